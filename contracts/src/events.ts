@@ -1,0 +1,29 @@
+import type { Balances, User } from './user';
+import type { LiveEventName, LivePayload, Notification } from './notifications';
+
+export type ToastKind = 'success' | 'info' | 'warning' | 'error';
+
+export interface ToastRequest {
+  kind: ToastKind;
+  message: string;
+  durationMs?: number;
+  /** Toasts with the same id replace each other (one "session expired" toast only). */
+  id?: string;
+}
+
+/** The typed bus event map shared by the shell and every remote. */
+export type BusEvents = {
+  'auth:open': { mode: 'login' | 'register' };
+  'auth:close': void;
+  'shop:open': void;
+  'phone:open': void;
+  'daily-bonus:open': void;
+  'balance:changed': Balances;
+  'user:changed': User | null;
+  'user:reload': void;
+  'session:logout': { reason: 'user' | 'expired' | 'refresh-failed' | 'unauthorized' };
+  'notification:received': Notification;
+  'toast': ToastRequest;
+  'live': { event: LiveEventName; payload: LivePayload };
+  'remote:probe': { from: string; value: number };
+};

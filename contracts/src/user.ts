@@ -1,0 +1,50 @@
+import { z } from 'zod';
+
+export const ROLES = ['USER', 'ADMIN'] as const;
+export type Role = (typeof ROLES)[number];
+
+/** The user of SPEC §3, as the server answers it. balance is Gold Coins, sweepCoins is Sweep Coins in cents. */
+export const userSchema = z.object({
+  _id: z.string(),
+  role: z.enum(ROLES),
+  email: z.string(),
+  phone: z.string().nullable(),
+  state: z.string().nullable(),
+  name: z.object({ first: z.string(), middle: z.string().optional(), last: z.string().optional() }),
+  avatarUrl: z.string().nullable().optional(),
+  isEmailVerified: z.boolean(),
+  isPhoneVerified: z.boolean(),
+  isKYC: z.boolean(),
+  isOpted: z.boolean(),
+  isSmsOpted: z.boolean(),
+  balance: z.number().int(),
+  sweepCoins: z.number().int(),
+  claimedDailyBonus: z.boolean(),
+  claimedSweepBonus: z.boolean(),
+  loginStreak: z.number().int(),
+  isNewUser: z.boolean(),
+});
+export type User = z.infer<typeof userSchema>;
+
+export interface Balances {
+  gold: number;
+  sweep: number;
+}
+
+/** Full-name split of SPEC §3. */
+export function splitFullName(fullName: string): { first: string; middle: string; last: string } {
+  const words = fullName.trim().split(/\s+/).filter(Boolean);
+  if (words.length === 0) return { first: '', middle: '', last: '' };
+  if (words.length === 1) return { first: words[0]!, middle: '', last: '' };
+  if (words.length === 2) return { first: words[0]!, middle: '', last: words[1]! };
+  return { first: words[0]!, middle: words[1]!, last: words.slice(2).join(' ') };
+}
+
+/** Sweep Coins are stored as cents; 1 SC = $1.00. */
+export function formatSweepCoins(cents: number): string {
+  return (cents / 100).toFixed(2);
+}
+
+export function formatGoldCoins(coins: number): string {
+  return coins.toLocaleString('en-US');
+}

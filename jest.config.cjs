@@ -1,0 +1,30 @@
+// One jest run for every package: browser packages in jsdom, the api in node.
+const swc = [
+  require.resolve('@swc/jest'),
+  { jsc: { parser: { syntax: 'typescript', tsx: true }, transform: { react: { runtime: 'automatic' } }, target: 'es2022' } },
+];
+const browser = (name) => ({
+  displayName: name,
+  rootDir: `<rootDir>/${name}`,
+  testEnvironment: 'jsdom',
+  transform: { '^.+\\.(t|j)sx?$': swc },
+  transformIgnorePatterns: ['node_modules/(?!.pnpm|ky|mitt)', 'node_modules/.pnpm/(?!ky@|mitt@)'],
+  moduleNameMapper: { '\\.css$': 'identity-obj-proxy' },
+  setupFiles: ['<rootDir>/../tooling/jest-setup-env.cjs'],
+  setupFilesAfterEnv: ['<rootDir>/../tooling/jest-setup-dom.cjs'],
+  testMatch: ['<rootDir>/src/**/*.test.ts?(x)'],
+});
+module.exports = {
+  projects: [
+    { displayName: 'contracts', rootDir: '<rootDir>/contracts', testEnvironment: 'node', transform: { '^.+\\.(t|j)sx?$': swc }, testMatch: ['<rootDir>/src/**/*.test.ts'] },
+    ...['platform', 'shared-ui', 'shell', 'mfe-auth', 'mfe-shop', 'mfe-wallet', 'mfe-games', 'mfe-notifications', 'mfe-legal'].map(browser),
+    {
+      displayName: 'api',
+      rootDir: '<rootDir>/api',
+      testEnvironment: 'node',
+      transform: { '^.+\\.(t|j)sx?$': swc },
+      testMatch: ['<rootDir>/src/**/*.test.ts'],
+      testTimeout: 60000,
+    },
+  ],
+};

@@ -1,0 +1,3 @@
+export default function PhonePopup() {
+  return null;
+}

@@ -1,0 +1,3 @@
+export default function DailyBonusModal() {
+  return null;
+}

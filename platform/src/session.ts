@@ -1,0 +1,65 @@
+import type { User } from '@arcade/contracts';
+import { TIMING } from '@arcade/contracts';
+import { appStore } from './store';
+import { bus } from './bus';
+import { queryClient } from './query-client';
+import { navigate } from './navigation';
+import { request } from './api-client';
+
+/** Keys of local and session storage that hold user data. */
+export const USER_STORAGE_PREFIX = 'arcade:user';
+
+let lastLogoutAt = 0;
+
+function clearUserStorage(): void {
+  for (const storage of [window.localStorage, window.sessionStorage]) {
+    for (const key of Object.keys(storage)) if (key.startsWith(USER_STORAGE_PREFIX)) storage.removeItem(key);
+  }
+}
+
+/**
+ * Logs out (SPEC §4): server call, clear storage, reset queries, go to /login.
+ * Repeated calls within 1 s are ignored.
+ */
+export async function logout(
+  options: { redirectDelayMs?: number; reason?: 'user' | 'expired' | 'refresh-failed' | 'unauthorized' } = {},
+): Promise<boolean> {
+  const now = Date.now();
+  if (now - lastLogoutAt < TIMING.logoutGuardMs) return false;
+  lastLogoutAt = now;
+  try {
+    await request('POST', 'user/logout', { isRetry: true });
+  } catch {
+    // The session ends locally whatever the server says.
+  }
+  clearUserStorage();
+  queryClient.clear();
+  appStore.getState().setUser(null);
+  appStore.getState().closeModal();
+  bus.emit('session:logout', { reason: options.reason ?? 'user' });
+  const go = () => navigate('/login');
+  if (options.redirectDelayMs) setTimeout(go, options.redirectDelayMs);
+  else go();
+  return true;
+}
+
+/** Loads the current user (GET /user/me); a failed load leaves the user null. */
+export async function loadCurrentUser(): Promise<User | null> {
+  try {
+    const res = await request<{ user: User }>('GET', 'user/me');
+    const user = res.data?.user ?? null;
+    appStore.getState().setUser(user);
+    bus.emit('user:changed', user);
+    return user;
+  } catch {
+    appStore.getState().setUser(null);
+    return null;
+  } finally {
+    appStore.getState().setSessionLoaded(true);
+  }
+}
+
+/** Test seam: lets unit tests reset the logout guard. */
+export function resetLogoutGuard(): void {
+  lastLogoutAt = 0;
+}

@@ -1,0 +1,61 @@
+import { createStore, useStore } from 'zustand';
+import type { Balances, ToastRequest, User } from '@arcade/contracts';
+
+export type ModalName = 'auth' | 'shop' | 'daily-bonus' | 'phone' | null;
+
+export interface Toast extends ToastRequest {
+  id: string;
+  createdAt: number;
+}
+
+export interface AppState {
+  user: User | null;
+  /** True once the first load of the current user has finished (either way). */
+  sessionLoaded: boolean;
+  balances: Balances;
+  modal: ModalName;
+  authMode: 'login' | 'register';
+  toasts: Toast[];
+  /** Free-form shared values remotes may use to talk through the store. */
+  shared: Record<string, unknown>;
+  setUser: (user: User | null) => void;
+  setSessionLoaded: (loaded: boolean) => void;
+  setBalances: (balances: Balances) => void;
+  openModal: (modal: Exclude<ModalName, null>, authMode?: 'login' | 'register') => void;
+  closeModal: () => void;
+  pushToast: (toast: ToastRequest) => void;
+  dismissToast: (id: string) => void;
+  setShared: (key: string, value: unknown) => void;
+}
+
+let toastSeq = 0;
+
+export const appStore = createStore<AppState>()((set) => ({
+  user: null,
+  sessionLoaded: false,
+  balances: { gold: 0, sweep: 0 },
+  modal: null,
+  authMode: 'login',
+  toasts: [],
+  shared: {},
+  setUser: (user) =>
+    set(() => (user ? { user, balances: { gold: user.balance, sweep: user.sweepCoins } } : { user: null, balances: { gold: 0, sweep: 0 } })),
+  setSessionLoaded: (sessionLoaded) => set({ sessionLoaded }),
+  setBalances: (balances) =>
+    set((s) => ({ balances, user: s.user ? { ...s.user, balance: balances.gold, sweepCoins: balances.sweep } : s.user })),
+  openModal: (modal, authMode) => set((s) => ({ modal, authMode: authMode ?? s.authMode })),
+  closeModal: () => set({ modal: null }),
+  pushToast: (toast) =>
+    set((s) => {
+      const id = toast.id ?? `t${++toastSeq}`;
+      const rest = s.toasts.filter((t) => t.id !== id);
+      return { toasts: [...rest, { ...toast, id, createdAt: Date.now() }].slice(-5) };
+    }),
+  dismissToast: (id) => set((s) => ({ toasts: s.toasts.filter((t) => t.id !== id) })),
+  setShared: (key, value) => set((s) => ({ shared: { ...s.shared, [key]: value } })),
+}));
+
+/** React hook over the one store of the page. */
+export function useAppStore<T>(selector: (state: AppState) => T): T {
+  return useStore(appStore, selector);
+}

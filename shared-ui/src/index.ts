@@ -1,0 +1,9 @@
+import './styles.css';
+
+export { Button, type ButtonProps } from './button';
+export { Field, SelectField, Checkbox, type FieldProps, type SelectFieldProps, type CheckboxProps } from './field';
+export { Modal, type ModalProps } from './modal';
+export { Tabs, type TabsProps, type TabItem } from './tabs';
+export { Toaster } from './toaster';
+export { Spinner } from './spinner';
+export { Page, type PageProps } from './page';

@@ -1,0 +1,149 @@
+// Shared webpack + Module Federation configuration for the shell and every remote.
+const path = require('node:path');
+const fs = require('node:fs');
+const webpack = require('webpack');
+const { ModuleFederationPlugin } = require('@module-federation/enhanced/webpack');
+
+const ROOT = path.resolve(__dirname, '..');
+const readPkg = (dir) => JSON.parse(fs.readFileSync(path.join(dir, 'package.json'), 'utf8'));
+
+/** Singletons shared by every bundle: exactly one React, router, store, bus and query client per page. */
+function sharedModules() {
+  const v = (name, from = 'platform') => {
+    return readPkg(path.join(ROOT, from, 'node_modules', name)).version;
+  };
+  const single = (version) => ({ singleton: true, requiredVersion: `^${version}`, version });
+  const ours = (dir) => ({ singleton: true, requiredVersion: readPkg(path.join(ROOT, dir)).version, version: readPkg(path.join(ROOT, dir)).version });
+  const react = v('react');
+  const reactDom = v('react-dom', 'shared-ui');
+  return {
+    react: single(react),
+    'react/': single(react),
+    'react-dom': single(reactDom),
+    'react-dom/': single(reactDom),
+    'react-router-dom': single(v('react-router-dom', 'shared-ui')),
+    zustand: single(v('zustand')),
+    '@tanstack/react-query': single(v('@tanstack/react-query')),
+    mitt: single(v('mitt')),
+    '@arcade/contracts': ours('contracts'),
+    '@arcade/platform': ours('platform'),
+    '@arcade/shared-ui': ours('shared-ui'),
+  };
+}
+
+function baseConfig({ dir, mode }) {
+  const production = mode !== 'development';
+  return {
+    mode: production ? 'production' : 'development',
+    context: dir,
+    entry: { main: './src/index.ts' },
+    devtool: production ? false : 'eval-cheap-module-source-map',
+    resolve: { extensions: ['.tsx', '.ts', '.js', '.mjs'] },
+    module: {
+      rules: [
+        {
+          test: /\.[jt]sx?$/,
+          exclude: /node_modules/,
+          use: {
+            loader: require.resolve('swc-loader'),
+            options: {
+              jsc: {
+                parser: { syntax: 'typescript', tsx: true },
+                transform: { react: { runtime: 'automatic' } },
+                target: 'es2020',
+              },
+            },
+          },
+        },
+        { test: /\.css$/, use: [require.resolve('style-loader'), require.resolve('css-loader')] },
+        { test: /\.(svg|png|jpg|pdf|woff2?)$/, type: 'asset/resource' },
+      ],
+    },
+    optimization: production
+      ? {
+          minimize: true,
+          minimizer: [
+            new (require('terser-webpack-plugin'))({
+              minify: require('terser-webpack-plugin').swcMinify,
+              terserOptions: { compress: true, mangle: true },
+            }),
+          ],
+        }
+      : {},
+    performance: { hints: false },
+    infrastructureLogging: { level: 'warn' },
+    stats: 'errors-warnings',
+  };
+}
+
+/** A remote: its own build, its own version, mf-manifest.json, public path resolved from where it is deployed. */
+function createRemoteConfig({ dir, name, exposes }) {
+  return (_env, argv = {}) => {
+    const pkg = readPkg(dir);
+    const label = process.env.ARCADE_BUILD_LABEL ? `+${process.env.ARCADE_BUILD_LABEL}` : '';
+    const config = baseConfig({ dir, mode: argv.mode });
+    return {
+      ...config,
+      output: {
+        path: process.env.ARCADE_OUT_DIR ? path.resolve(process.env.ARCADE_OUT_DIR) : path.join(dir, 'dist'),
+        publicPath: 'auto',
+        uniqueName: name,
+        filename: '[name].[contenthash:8].js',
+        chunkFilename: '[name].[contenthash:8].js',
+        assetModuleFilename: 'assets/[name].[contenthash:8][ext]',
+        clean: true,
+      },
+      plugins: [
+        new webpack.DefinePlugin({
+          __REMOTE_NAME__: JSON.stringify(name),
+          __REMOTE_VERSION__: JSON.stringify(`${pkg.version}${label}`),
+        }),
+        new ModuleFederationPlugin({
+          name,
+          filename: 'remoteEntry.js',
+          exposes,
+          shared: sharedModules(),
+          manifest: true,
+          dts: false,
+        }),
+      ],
+    };
+  };
+}
+
+/** The host: no remote URL in its build; it reads /remotes.json at start. */
+function createHostConfig({ dir, runtimePlugins }) {
+  return (_env, argv = {}) => {
+    const HtmlWebpackPlugin = require('html-webpack-plugin');
+    const config = baseConfig({ dir, mode: argv.mode });
+    return {
+      ...config,
+      output: {
+        path: path.join(dir, 'dist'),
+        publicPath: '/',
+        uniqueName: 'shell',
+        filename: 'assets/[name].[contenthash:8].js',
+        chunkFilename: 'assets/[name].[contenthash:8].js',
+        assetModuleFilename: 'assets/[name].[contenthash:8][ext]',
+        clean: true,
+      },
+      plugins: [
+        new webpack.DefinePlugin({
+          __REMOTE_NAME__: JSON.stringify('shell'),
+          __REMOTE_VERSION__: JSON.stringify(readPkg(dir).version),
+        }),
+        new ModuleFederationPlugin({
+          name: 'shell',
+          remotes: {},
+          shared: sharedModules(),
+          shareStrategy: 'loaded-first',
+          runtimePlugins,
+          dts: false,
+        }),
+        new HtmlWebpackPlugin({ template: path.join(dir, 'public/index.html'), favicon: path.join(dir, 'public/favicon.svg') }),
+      ],
+    };
+  };
+}
+
+module.exports = { createRemoteConfig, createHostConfig, sharedModules };
