@@ -16,6 +16,7 @@ const browser = (name) => ({
 });
 module.exports = {
   projects: [
+    { displayName: 'tooling', rootDir: '<rootDir>/tooling', testEnvironment: 'node', transform: { '^.+\\.(t|j)sx?$': swc }, testMatch: ['<rootDir>/**/*.test.ts'] },
     { displayName: 'contracts', rootDir: '<rootDir>/contracts', testEnvironment: 'node', transform: { '^.+\\.(t|j)sx?$': swc }, testMatch: ['<rootDir>/src/**/*.test.ts'] },
     ...['platform', 'shared-ui', 'shell', 'mfe-auth', 'mfe-shop', 'mfe-wallet', 'mfe-games', 'mfe-notifications', 'mfe-legal'].map(browser),
     {

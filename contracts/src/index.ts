@@ -7,3 +7,6 @@ export * from './notifications';
 export * from './events';
 export * from './remotes';
 export * from './routes';
+export * from './api-session';
+export * from './wallet';
+export * from './identity';

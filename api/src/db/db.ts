@@ -22,6 +22,11 @@ export interface Db {
 
 const RETRYABLE = new Set(['40001', '40P01']);
 
+/** Like pg's rowCount: rows affected by a write, rows returned by a SELECT (PGlite reports 0 affected for SELECT). */
+function pgliteRowCount(r: { affectedRows?: number; rows: unknown[] }): number {
+  return Math.max(r.affectedRows ?? 0, r.rows.length);
+}
+
 class PgClientDb implements Db {
   readonly dialect = 'postgres' as const;
   constructor(private readonly client: PoolClient) {}
@@ -73,7 +78,7 @@ class PgliteTxDb implements Db {
   constructor(private readonly tx: { query: PGlite['query'] }) {}
   async query<T>(text: string, params?: unknown[]): Promise<QueryResult<T>> {
     const r = await this.tx.query<T>(text, params);
-    return { rows: r.rows, rowCount: r.affectedRows ?? r.rows.length };
+    return { rows: r.rows, rowCount: pgliteRowCount(r) };
   }
   transaction<T>(fn: (tx: Db) => Promise<T>): Promise<T> {
     return fn(this);
@@ -86,7 +91,7 @@ export class PgliteDb implements Db {
   constructor(readonly pg: PGlite) {}
   async query<T>(text: string, params?: unknown[]): Promise<QueryResult<T>> {
     const r = await this.pg.query<T>(text, params);
-    return { rows: r.rows, rowCount: r.affectedRows ?? r.rows.length };
+    return { rows: r.rows, rowCount: pgliteRowCount(r) };
   }
   transaction<T>(fn: (tx: Db) => Promise<T>): Promise<T> {
     // PGlite is one connection: its transactions run one at a time.

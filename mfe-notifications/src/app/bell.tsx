@@ -1,3 +1,70 @@
+import { useEffect, useRef, useState } from 'react';
+import { useAppStore } from '@arcade/platform';
+import { Button } from '@arcade/shared-ui';
+import { badgeText, formatTimestamp, inbox, useInbox } from '../features/inbox/inbox-store';
+import { useLiveInbox } from '../features/inbox/use-live-inbox';
+import { useProbe } from '../lib/use-probe';
+
+/** The notification bell: badge with unread count (+ reminders for unverified e-mail and phone), 9+ above 9. */
 export default function Bell() {
-  return null;
+  useProbe();
+  useLiveInbox();
+  const user = useAppStore((s) => s.user);
+  const items = useInbox((s) => s.items);
+  const [open, setOpen] = useState(false);
+  const ref = useRef<HTMLDivElement>(null);
+  const reminders = [
+    ...(user && !user.isEmailVerified ? ['Verify your e-mail address to secure your account.'] : []),
+    ...(user && !user.isPhoneVerified ? ['Verify your phone number to receive important updates.'] : []),
+  ];
+  const unread = items.filter((i) => !i.read).length + reminders.length;
+
+  useEffect(() => {
+    if (!open) return undefined;
+    const onDown = (e: MouseEvent) => ref.current && !ref.current.contains(e.target as Node) && setOpen(false);
+    document.addEventListener('mousedown', onDown);
+    return () => document.removeEventListener('mousedown', onDown);
+  }, [open]);
+
+  if (!user) return null;
+  const toggle = () => {
+    if (!open && items.some((i) => !i.read)) inbox.getState().markAllRead();
+    setOpen((o) => !o);
+  };
+  return (
+    <div ref={ref} style={{ position: 'relative' }} data-remote-widget="mfe_notifications">
+      <Button variant="ghost" aria-label={`Notifications, ${unread} unread`} aria-expanded={open} onClick={toggle}>
+        🔔
+        {unread > 0 ? (
+          <span aria-hidden="true" style={{ background: 'var(--danger)', color: '#1a0005', borderRadius: 10, padding: '0 6px', fontSize: 12 }}>
+            {badgeText(unread)}
+          </span>
+        ) : null}
+      </Button>
+      {open ? (
+        <div className="ui-card" role="region" aria-label="Notifications" style={{ position: 'absolute', right: 0, top: '110%', width: 320, zIndex: 300 }}>
+          <h2 style={{ fontSize: '1rem', marginTop: 0 }}>Notifications</h2>
+          <ul style={{ listStyle: 'none', padding: 0, margin: 0 }}>
+            {reminders.map((r) => (
+              <li key={r} style={{ padding: '6px 0', borderBottom: '1px solid var(--border)' }}>
+                {r}
+              </li>
+            ))}
+            {items.map((n) => (
+              <li key={n.id} style={{ padding: '6px 0', borderBottom: '1px solid var(--border)' }}>
+                <div>{String(n.message ?? n.type)}</div>
+                <small className="ui-muted">{formatTimestamp(n.timestamp)}</small>
+              </li>
+            ))}
+          </ul>
+          {items.length === 0 && reminders.length === 0 ? <p className="ui-muted">You are all caught up.</p> : null}
+          {items.some((i) => i.read) ? (
+            <Button variant="ghost" onClick={() => inbox.getState().clearRead()}>
+              Clear read
+            </Button>
+          ) : null}
+        </div>
+      ) : null}
+    </div>
+  );
 }

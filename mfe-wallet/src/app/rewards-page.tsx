@@ -1,9 +1,76 @@
-import { Page } from '@arcade/shared-ui';
+import '../lib/styles.css';
+import { useCallback } from 'react';
+import { useQueryClient } from '@tanstack/react-query';
+import { BONUS, formatGoldCoins } from '@arcade/contracts';
+import { bus, loadCurrentUser, useAppStore } from '@arcade/platform';
+import { Button, Page, Spinner } from '@arcade/shared-ui';
+import { useClaimDailyBonus } from '../features/bonus/api/claim-daily-bonus';
+import { useBonusStatus } from '../features/bonus/api/get-bonus-status';
+import { BonusHistory } from '../features/bonus/components/bonus-history';
+import { DailyBonusCard } from '../features/bonus/components/daily-bonus-card';
+import { FreeEntryCard } from '../features/bonus/components/free-entry-card';
+import { RedeemCouponForm } from '../features/coupons/components/redeem-coupon-form';
+import { errorMessage } from '../lib/error-message';
+import { walletKeys } from '../lib/query-keys';
 
+function SignedOutRewards() {
+  return (
+    <section className="ui-card wl-signed-out">
+      <p>
+        Log in to see your rewards in one place: a daily bonus of {formatGoldCoins(BONUS.dailyGold)} Gold Coins every
+        24 hours (new players start with a {formatGoldCoins(BONUS.welcomeGold)} Gold Coin welcome bonus), your login
+        streak, free Sweep Coin entries every 7 days, coupons and your bonus history.
+      </p>
+      <div className="wl-actions">
+        <Button variant="primary" onClick={() => bus.emit('auth:open', { mode: 'login' })}>
+          Log in
+        </Button>
+        <Button onClick={() => bus.emit('auth:open', { mode: 'register' })}>Create account</Button>
+      </div>
+    </section>
+  );
+}
+
+function SignedInRewards() {
+  const queryClient = useQueryClient();
+  const status = useBonusStatus({ enabled: true });
+  const { claim, pending } = useClaimDailyBonus();
+  const onAvailable = useCallback(() => {
+    void queryClient.invalidateQueries({ queryKey: walletKeys.bonusStatus });
+    void loadCurrentUser();
+  }, [queryClient]);
+
+  if (status.isPending) return <Spinner label="Loading your rewards" />;
+  if (status.isError) {
+    return (
+      <div role="alert" className="wl-error">
+        <p>{errorMessage(status.error, 'Could not load your rewards.')}</p>
+        <Button onClick={() => void status.refetch()}>Try again</Button>
+      </div>
+    );
+  }
+  const { daily, sweep, history } = status.data;
+  return (
+    <>
+      <div className="wl-grid">
+        <DailyBonusCard daily={daily} pending={pending} onClaim={claim} onAvailable={onAvailable} />
+        <FreeEntryCard sweep={sweep} onAvailable={onAvailable} />
+        <div className="ui-card">
+          <RedeemCouponForm />
+        </div>
+      </div>
+      <BonusHistory items={history} />
+    </>
+  );
+}
+
+/** /rewards (exposed as ./RewardsPage): the player's bonuses in one place. */
 export default function RewardsPage() {
+  const loggedIn = useAppStore((s) => s.user !== null);
+  const sessionLoaded = useAppStore((s) => s.sessionLoaded);
   return (
     <Page title="Rewards" remote={__REMOTE_NAME__} version={__REMOTE_VERSION__}>
-      <p className="ui-muted">This page is being built.</p>
+      {loggedIn ? <SignedInRewards /> : sessionLoaded ? <SignedOutRewards /> : <Spinner label="Loading" />}
     </Page>
   );
 }

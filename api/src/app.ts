@@ -1,0 +1,113 @@
+import crypto from 'node:crypto';
+import Fastify, { type FastifyBaseLogger, type FastifyInstance } from 'fastify';
+import cookie from '@fastify/cookie';
+import helmet from '@fastify/helmet';
+import multipart from '@fastify/multipart';
+import { Redis } from 'ioredis';
+import { SESSION_MESSAGES } from '@arcade/contracts';
+import type { Config } from './config';
+import type { Db } from './db/db';
+import './http/app-types';
+import './http/auth-types';
+import { installErrorHandler } from './http/error-handler';
+import { createLogger } from './http/logger';
+import { registerRateLimit } from './http/rate-limit';
+import { features } from './modules/features';
+import { livePlugin } from './modules/live/live-plugin';
+import { authPlugin } from './modules/session/auth-plugin';
+import { isShellNavigation, shellFallback, staticPlugin } from './modules/static/static-plugin';
+
+export interface BuildAppOptions {
+  config: Config;
+  db: Db;
+  /** A pino logger to use, or false for none; default: a pino logger at config.logLevel with redaction. */
+  logger?: FastifyBaseLogger | false;
+}
+
+/** Upload limits for @fastify/multipart (upload routes may lower them). */
+export const UPLOAD_LIMITS = { fileSize: 5 * 1024 * 1024, files: 5, fields: 20, parts: 30 } as const;
+
+/** Content-Security-Policy directives (helmet). */
+export function cspDirectives(config: Pick<Config, 'cookieSecure'>): Record<string, string[] | null> {
+  return {
+    defaultSrc: ["'self'"],
+    scriptSrc: ["'self'"],
+    styleSrc: ["'self'", "'unsafe-inline'"],
+    imgSrc: ["'self'", 'data:', 'blob:'],
+    fontSrc: ["'self'", 'data:'],
+    connectSrc: ["'self'", 'ws:', 'wss:'],
+    frameSrc: ["'self'"],
+    objectSrc: ["'self'"],
+    mediaSrc: ["'self'", 'data:', 'blob:'],
+    workerSrc: ["'self'", 'blob:'],
+    baseUri: ["'self'"],
+    formAction: ["'self'"],
+    frameAncestors: ["'self'"],
+    scriptSrcAttr: ["'none'"],
+    upgradeInsecureRequests: config.cookieSecure ? [] : null,
+  };
+}
+
+/** Builds the api: core plugins, decorators, feature modules, static serving, envelope error handling. */
+export async function buildApp({ config, db, logger }: BuildAppOptions): Promise<FastifyInstance> {
+  const common = {
+    trustProxy: config.trustProxy,
+    genReqId: () => crypto.randomUUID(),
+    requestIdHeader: false as const,
+    bodyLimit: 1024 * 1024,
+    routerOptions: { ignoreTrailingSlash: true },
+  };
+  const app =
+    logger === false
+      ? Fastify({ ...common, logger: false })
+      : Fastify({ ...common, loggerInstance: logger ?? createLogger(config) });
+
+  app.decorate('config', config);
+  app.decorate('db', db);
+  const redis = config.redisUrl ? new Redis(config.redisUrl, { maxRetriesPerRequest: 2, connectTimeout: 5000 }) : null;
+  if (redis) redis.on('error', (err) => app.log.error({ err }, 'redis error'));
+  app.decorate('redis', redis);
+  app.addHook('onClose', async () => {
+    if (redis) await redis.quit().catch(() => redis.disconnect());
+  });
+
+  app.addHook('onRequest', async (request, reply) => {
+    reply.header('x-request-id', request.id);
+  });
+
+  // JSON bodies: an empty body is "no input" (clients may send Content-Type without a body, e.g. on refresh).
+  const defaultJson = app.getDefaultJsonParser('error', 'error');
+  app.removeContentTypeParser('application/json');
+  app.addContentTypeParser('application/json', { parseAs: 'string' }, (request, body, done) => {
+    if (typeof body === 'string' && body.trim() === '') {
+      done(null, undefined);
+      return;
+    }
+    defaultJson(request, body, done);
+  });
+
+  installErrorHandler(app);
+  app.setNotFoundHandler(async (request, reply) => {
+    if (isShellNavigation(request)) return shellFallback(request, reply);
+    return reply
+      .code(404)
+      .header('cache-control', 'no-store')
+      .send({ success: false, statusCode: 404, message: SESSION_MESSAGES.routeNotFound, errors: [] });
+  });
+
+  await app.register(cookie);
+  await app.register(helmet, {
+    contentSecurityPolicy: { useDefaults: false, directives: cspDirectives(config) },
+    crossOriginEmbedderPolicy: false,
+    hsts: config.cookieSecure ? { maxAge: 15552000, includeSubDomains: true } : false,
+  });
+  await registerRateLimit(app);
+  await app.register(multipart, { limits: UPLOAD_LIMITS });
+  await app.register(authPlugin);
+  await app.register(livePlugin);
+
+  for (const feature of features) await app.register(feature);
+
+  await app.register(staticPlugin);
+  return app;
+}

@@ -1,0 +1,30 @@
+import type { FastifyPluginAsync, FastifyReply } from 'fastify';
+import { ok } from '../../http/envelope';
+
+/** GET /health and GET /api/v1/health: { status, db[, redis] }; 503 when a dependency does not answer. */
+export const healthRoutes: FastifyPluginAsync = async (app) => {
+  const check = async (_request: unknown, reply: FastifyReply) => {
+    const result: { status: 'ok' | 'error'; db: 'ok' | 'error'; redis?: 'ok' | 'error' } = { status: 'ok', db: 'ok' };
+    try {
+      await app.db.query('SELECT 1');
+    } catch (err) {
+      app.log.error({ err }, 'health: database check failed');
+      result.db = 'error';
+    }
+    if (app.redis) {
+      try {
+        await app.redis.ping();
+        result.redis = 'ok';
+      } catch (err) {
+        app.log.error({ err }, 'health: redis check failed');
+        result.redis = 'error';
+      }
+    }
+    if (result.db === 'error' || result.redis === 'error') result.status = 'error';
+    reply.header('cache-control', 'no-store');
+    if (result.status === 'ok') return ok(reply, result, 'OK');
+    return reply.code(503).send({ success: false, statusCode: 503, message: 'Service unavailable', errors: [], data: result });
+  };
+  app.get('/health', check);
+  app.get('/api/v1/health', check);
+};

@@ -1,0 +1,57 @@
+import { IDENTITY_MESSAGES, normaliseUsPhone, registerRequestSchema } from '@arcade/contracts';
+import { parse } from '../../http/envelope';
+import { badRequest, conflict } from '../../http/errors';
+import { hashPassword } from '../users/password';
+import { findUserByEmail, findUserByPhone, insertUser, isUniqueViolation, type UserRow } from '../users/user-repository';
+import { sendVerificationEmail } from './email-verification';
+import type { IdentityContext } from './identity-context';
+import { passwordProblem } from './password-policy';
+
+/** The phone as stored: +1 and 10 digits for U.S. numbers, else + and the digits (register allows other countries). */
+export function storedPhone(raw: string): string {
+  const us = normaliseUsPhone(raw);
+  return us.ok ? us.phone : `+${raw.replace(/\D/g, '')}`;
+}
+
+/**
+ * POST /user/register: repeats every rule of the form (schema of contracts, state list, 21+, password policy),
+ * refuses a taken e-mail or phone (409), stores the password with scrypt and e-mails a verification link.
+ * A mail failure does not undo the account (the user can ask for a new link).
+ */
+export async function registerUser(ctx: IdentityContext, body: unknown, origin: string): Promise<UserRow> {
+  const input = parse(registerRequestSchema, body);
+  const problem = passwordProblem(input.password, { email: input.email });
+  if (problem) throw badRequest(problem, [{ path: 'password', message: problem }]);
+  const phone = storedPhone(input.phone);
+  if (await findUserByEmail(ctx.db, input.email)) throw conflict(IDENTITY_MESSAGES.emailTaken, [{ path: 'email', message: IDENTITY_MESSAGES.emailTaken }]);
+  if (await findUserByPhone(ctx.db, phone)) throw conflict(IDENTITY_MESSAGES.phoneTaken, [{ path: 'phone', message: IDENTITY_MESSAGES.phoneTaken }]);
+  const passwordHash = await hashPassword(input.password);
+  const now = ctx.clock();
+  let user: UserRow;
+  try {
+    user = await ctx.db.transaction(async (tx) => {
+      const row = await insertUser(tx, {
+        email: input.email,
+        passwordHash,
+        role: 'USER',
+        phone,
+        state: input.state,
+        name: input.name,
+        isOpted: false,
+        isSmsOpted: input.acceptSMSMarketing,
+      });
+      await tx.query('UPDATE users SET adult_confirmed_at = $2 WHERE id = $1', [row.id, now]);
+      return row;
+    });
+  } catch (err) {
+    if (isUniqueViolation(err, 'users_email_key')) throw conflict(IDENTITY_MESSAGES.emailTaken);
+    if (isUniqueViolation(err, 'users_phone_key')) throw conflict(IDENTITY_MESSAGES.phoneTaken);
+    throw err;
+  }
+  try {
+    await sendVerificationEmail(ctx, user, origin);
+  } catch (err) {
+    ctx.log.error({ err }, 'verification e-mail after register failed');
+  }
+  return user;
+}

@@ -1,0 +1,149 @@
+import { CURRENCIES, TRANSFER_TYPES } from '@arcade/contracts';
+import type { Db } from '../../db/db';
+import { isPositiveAmount, toInt, toIso } from './amounts';
+import { lockAccounts, matchesRef, sameRef } from './accounts';
+import type { AccountRef, TransferInput, TransferRecord, TransferResult } from './ledger-types';
+import { IdempotencyConflictError, InsufficientFundsError } from './transfer-errors';
+
+interface TransferRow {
+  id: string | number;
+  idempotency_key: string;
+  type: TransferRecord['type'];
+  currency: TransferRecord['currency'];
+  amount: string | number;
+  from_account_id: string | number;
+  to_account_id: string | number;
+  description: string;
+  metadata: Record<string, unknown> | string;
+  corrects_transfer_id: string | number | null;
+  created_at: Date | string;
+}
+
+interface KeyedTransferRow extends TransferRow {
+  from_user_id: string | null;
+  from_system_code: string | null;
+  to_user_id: string | null;
+  to_system_code: string | null;
+}
+
+const TRANSFER_COLUMNS =
+  't.id, t.idempotency_key, t.type, t.currency, t.amount, t.from_account_id, t.to_account_id, t.description, t.metadata, t.corrects_transfer_id, t.created_at';
+
+/**
+ * Moves amount from one account to another in one database transaction: one transfer row and two
+ * append-only entries, cached balances updated under row locks taken in account-id order. A user
+ * account never goes below zero. A retried idempotency key returns the first result and moves nothing,
+ * also when the retry races the first call (the UNIQUE key decides; the loser re-reads the winner).
+ * Inside another transaction (tx), it joins it.
+ */
+export async function transfer(db: Db, input: TransferInput): Promise<TransferResult> {
+  validate(input);
+  return db.transaction((tx) => transferInTx(tx, input));
+}
+
+async function transferInTx(tx: Db, input: TransferInput): Promise<TransferResult> {
+  const earlier = await findByKey(tx, input.idempotencyKey);
+  if (earlier) return replay(earlier, input);
+
+  const accounts = await lockAccounts(tx, [input.from, input.to], input.currency);
+  const from = accounts.find((a) => matchesRef(a, input.from))!;
+  const to = accounts.find((a) => matchesRef(a, input.to))!;
+  if (from.kind === 'user' && from.balance < input.amount) {
+    throw new InsufficientFundsError(from.id, from.balance, input.amount);
+  }
+
+  const inserted = await tx.query<TransferRow>(
+    `INSERT INTO ledger_transfers AS t
+       (idempotency_key, type, currency, amount, from_account_id, to_account_id, description, metadata, corrects_transfer_id, created_at)
+     VALUES ($1, $2, $3, $4, $5, $6, $7, $8::jsonb, $9, COALESCE($10::timestamptz, now()))
+     ON CONFLICT (idempotency_key) DO NOTHING
+     RETURNING ${TRANSFER_COLUMNS}`,
+    [
+      input.idempotencyKey,
+      input.type,
+      input.currency,
+      input.amount,
+      from.id,
+      to.id,
+      input.description,
+      JSON.stringify(input.metadata ?? {}),
+      input.correctsTransferId ?? null,
+      input.now ? input.now.toISOString() : null,
+    ],
+  );
+  const row = inserted.rows[0];
+  if (!row) {
+    // A concurrent call with the same key committed first: return its result, move nothing.
+    const winner = await findByKey(tx, input.idempotencyKey);
+    if (!winner) throw new Error(`Idempotency key ${input.idempotencyKey} conflicted but no transfer was found`);
+    return replay(winner, input);
+  }
+
+  const updated = await tx.query<{ id: string | number; balance: string | number }>(
+    `UPDATE ledger_accounts SET balance = balance + CASE WHEN id = $1 THEN -$3::bigint ELSE $3::bigint END
+     WHERE id IN ($1, $2) RETURNING id, balance`,
+    [from.id, to.id, input.amount],
+  );
+  const after = new Map(updated.rows.map((r) => [String(r.id), toInt(r.balance)]));
+  await tx.query(
+    `INSERT INTO ledger_entries (transfer_id, account_id, direction, amount, balance_after, account_kind, created_at)
+     VALUES ($1, $2, 'debit', $4, $5, $6, $9), ($1, $3, 'credit', $4, $7, $8, $9)`,
+    [row.id, from.id, to.id, input.amount, after.get(from.id), from.kind, after.get(to.id), to.kind, toIso(row.created_at)],
+  );
+  return { transfer: toRecord(row), replayed: false };
+}
+
+function validate(input: TransferInput): void {
+  const problems: string[] = [];
+  if (!input.idempotencyKey || input.idempotencyKey.length > 200) problems.push('idempotencyKey must be 1 to 200 characters');
+  if (!isPositiveAmount(input.amount)) problems.push('amount must be a positive safe integer');
+  if (!CURRENCIES.includes(input.currency)) problems.push('unknown currency');
+  if (!TRANSFER_TYPES.includes(input.type)) problems.push('unknown transfer type');
+  if (sameRef(input.from, input.to)) problems.push('from and to must differ');
+  if (!input.description) problems.push('description is required');
+  if (problems.length) throw new Error(`Invalid transfer: ${problems.join('; ')}`);
+}
+
+async function findByKey(tx: Db, key: string): Promise<KeyedTransferRow | undefined> {
+  const { rows } = await tx.query<KeyedTransferRow>(
+    `SELECT ${TRANSFER_COLUMNS}, fa.user_id AS from_user_id, fa.system_code AS from_system_code,
+            ta.user_id AS to_user_id, ta.system_code AS to_system_code
+     FROM ledger_transfers t
+     JOIN ledger_accounts fa ON fa.id = t.from_account_id
+     JOIN ledger_accounts ta ON ta.id = t.to_account_id
+     WHERE t.idempotency_key = $1`,
+    [key],
+  );
+  return rows[0];
+}
+
+function replay(row: KeyedTransferRow, input: TransferInput): TransferResult {
+  const fromSide = { userId: row.from_user_id, systemCode: row.from_system_code };
+  const toSide = { userId: row.to_user_id, systemCode: row.to_system_code };
+  const same =
+    toInt(row.amount) === input.amount &&
+    row.currency === input.currency &&
+    row.type === input.type &&
+    matchesRef(fromSide, input.from) &&
+    matchesRef(toSide, input.to);
+  if (!same) throw new IdempotencyConflictError(input.idempotencyKey);
+  return { transfer: toRecord(row), replayed: true };
+}
+
+export function toRecord(row: TransferRow): TransferRecord {
+  return {
+    id: String(row.id),
+    idempotencyKey: row.idempotency_key,
+    type: row.type,
+    currency: row.currency,
+    amount: toInt(row.amount),
+    fromAccountId: String(row.from_account_id),
+    toAccountId: String(row.to_account_id),
+    description: row.description,
+    metadata: typeof row.metadata === 'string' ? (JSON.parse(row.metadata) as Record<string, unknown>) : row.metadata,
+    correctsTransferId: row.corrects_transfer_id === null ? null : String(row.corrects_transfer_id),
+    createdAt: row.created_at instanceof Date ? row.created_at : new Date(row.created_at),
+  };
+}
+
+export type { AccountRef };

@@ -1,0 +1,19 @@
+import type { Db } from '../../db/db';
+import { DevMailbox } from './dev-mailbox';
+import type { MailMessage, Mailer } from './mailer';
+import { SmtpMailer } from './smtp-mailer';
+
+/** Production without SMTP_URL: the server starts (and warns), every send fails loudly. */
+export class UnconfiguredMailer implements Mailer {
+  readonly kind = 'smtp' as const;
+  async send(_message: MailMessage): Promise<void> {
+    throw new Error('SMTP_URL is not configured');
+  }
+}
+
+/** SMTP when SMTP_URL is set; else the development mailbox outside production (never in production). */
+export function createMailer(db: Db, options: { smtpUrl?: string; from: string; isProduction: boolean }): Mailer {
+  if (options.smtpUrl) return new SmtpMailer(options.smtpUrl, options.from);
+  if (options.isProduction) return new UnconfiguredMailer();
+  return new DevMailbox(db);
+}

@@ -1,0 +1,28 @@
+/** One e-mail. html is optional; text is always sent. */
+export interface MailMessage {
+  to: string;
+  subject: string;
+  text: string;
+  html?: string;
+}
+
+/** The mail interface: SMTP in production, the development mailbox (table dev_mailbox) by default. */
+export interface Mailer {
+  readonly kind: 'smtp' | 'dev-mailbox' | 'memory';
+  send(message: MailMessage): Promise<void>;
+}
+
+/** A mailer for tests: keeps messages in memory, and can be told to fail. */
+export class MemoryMailer implements Mailer {
+  readonly kind = 'memory' as const;
+  readonly sent: MailMessage[] = [];
+  failNext = false;
+
+  async send(message: MailMessage): Promise<void> {
+    if (this.failNext) {
+      this.failNext = false;
+      throw new Error('mail delivery failed');
+    }
+    this.sent.push(message);
+  }
+}

@@ -1,0 +1,90 @@
+import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
+import { loginSchema, SESSION_MESSAGES } from '@arcade/contracts';
+import { ok, parse } from '../../http/envelope';
+import { AppError, unauthorized } from '../../http/errors';
+import { RATE_LIMITS } from '../../http/rate-limit';
+import { hashPassword, needsRehash, verifyDummyPassword, verifyPassword } from '../users/password';
+import { buildUserDto } from '../users/user-dto';
+import { findUserByEmail, findUserById, updateUser } from '../users/user-repository';
+import { ACCESS_COOKIE, clearSessionCookies, REFRESH_COOKIE, setSessionCookies } from './cookies';
+import { runLoginHooks, runUnverifiedLoginHooks } from './login-hooks';
+import { issueSession } from './session-service';
+import { findSessionByRefreshToken, revokeSession, rotateRefreshToken } from './session-store';
+import { signAccessToken, verifyAccessToken } from './tokens';
+
+const REFRESH_TOKEN_RE = /^[A-Za-z0-9_-]{43}$/;
+
+/** POST /user/login, POST|DELETE /user/logout, POST /user/refresh-token. */
+export const sessionRoutes: FastifyPluginAsync = async (app) => {
+  app.post('/api/v1/user/login', { config: { rateLimit: RATE_LIMITS.login } }, async (request, reply) => {
+    const input = parse(loginSchema, request.body);
+    const user = await findUserByEmail(app.db, input.email);
+    let valid = false;
+    if (user) valid = await verifyPassword(input.password, user.password_hash);
+    else await verifyDummyPassword(input.password);
+    if (!user || !valid) {
+      throw new AppError(401, SESSION_MESSAGES.invalidCredentials, [], { redirect: '/login' });
+    }
+    if (user.password_hash && needsRehash(user.password_hash)) {
+      await updateUser(app.db, user.id, { passwordHash: await hashPassword(input.password) });
+    }
+    if (!user.email_verified_at) {
+      // SPEC §4: 204 means "e-mail not verified"; no session is opened.
+      await runUnverifiedLoginHooks({ db: app.db, user, request });
+      return reply.code(204).send();
+    }
+    await issueSession(reply, user, request);
+    await runLoginHooks({ db: app.db, user, request });
+    // Login hooks may have changed the row (e.g. a streak); answer what is stored now.
+    const fresh = (await findUserById(app.db, user.id)) ?? user;
+    return ok(reply, { user: await buildUserDto(app.db, fresh) }, SESSION_MESSAGES.loginOk);
+  });
+
+  const logout = async (request: FastifyRequest, reply: FastifyReply) => {
+    const ended = new Set<string>();
+    const verified = await verifyAccessToken(app.config.jwtSecret, request.cookies[ACCESS_COOKIE]);
+    if (verified.status !== 'invalid' && (await revokeSession(app.db, verified.claims.sid, verified.claims.sub))) {
+      ended.add(verified.claims.sid);
+    }
+    const refresh = request.cookies[REFRESH_COOKIE];
+    if (refresh && REFRESH_TOKEN_RE.test(refresh)) {
+      const session = await findSessionByRefreshToken(app.db, refresh);
+      if (session && (await revokeSession(app.db, session.sessionId))) ended.add(session.sessionId);
+    }
+    if (ended.size) app.live.disconnectSessions([...ended]);
+    clearSessionCookies(reply);
+    return ok(reply, null, SESSION_MESSAGES.logoutOk);
+  };
+  app.post('/api/v1/user/logout', logout);
+  app.delete('/api/v1/user/logout', logout);
+
+  app.post('/api/v1/user/refresh-token', { config: { rateLimit: RATE_LIMITS.refresh } }, async (request, reply) => {
+    const presented = request.cookies[REFRESH_COOKIE];
+    if (!presented) throw unauthorized(SESSION_MESSAGES.unauthorized);
+    const result = REFRESH_TOKEN_RE.test(presented)
+      ? await rotateRefreshToken(app.db, presented)
+      : ({ status: 'invalid' } as const);
+    switch (result.status) {
+      case 'rotated': {
+        const access = await signAccessToken(app.config.jwtSecret, {
+          sub: result.userId,
+          role: result.role,
+          sid: result.sessionId,
+        });
+        setSessionCookies(reply, { access, refresh: result.refreshToken });
+        return ok(reply, null, SESSION_MESSAGES.refreshOk);
+      }
+      case 'reuse':
+        request.log.warn({ userId: result.userId, sessionId: result.sessionId }, 'refresh token reuse: session revoked');
+        app.live.disconnectSessions([result.sessionId]);
+        clearSessionCookies(reply);
+        throw unauthorized(SESSION_MESSAGES.refreshReuse);
+      case 'expired':
+        clearSessionCookies(reply);
+        throw unauthorized(SESSION_MESSAGES.jwtExpired);
+      default:
+        clearSessionCookies(reply);
+        throw unauthorized(SESSION_MESSAGES.unauthorized);
+    }
+  });
+};

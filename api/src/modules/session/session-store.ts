@@ -1,0 +1,142 @@
+import { SESSION_TIMING, type Role } from '@arcade/contracts';
+import type { Db } from '../../db/db';
+import { isUuid } from '../users/user-repository';
+import { hashToken, newRefreshToken } from './tokens';
+
+export interface SessionMeta {
+  userAgent?: string | null;
+  ip?: string | null;
+}
+
+/** Opens a session row and the first refresh token of its family. Returns the raw refresh token (never stored). */
+export async function createSession(
+  db: Db,
+  userId: string,
+  meta: SessionMeta = {},
+): Promise<{ sessionId: string; familyId: string; refreshToken: string }> {
+  return db.transaction(async (tx) => {
+    const s = await tx.query<{ id: string }>(
+      'INSERT INTO sessions (user_id, user_agent, ip) VALUES ($1, $2, $3) RETURNING id',
+      [userId, meta.userAgent?.slice(0, 512) ?? null, meta.ip ?? null],
+    );
+    const sessionId = s.rows[0]!.id;
+    const refreshToken = newRefreshToken();
+    const f = await tx.query<{ family_id: string }>(
+      `INSERT INTO refresh_tokens (session_id, family_id, token_hash, expires_at)
+       VALUES ($1, gen_random_uuid(), $2, now() + $3::int * interval '1 second') RETURNING family_id`,
+      [sessionId, hashToken(refreshToken), SESSION_TIMING.refreshTokenSeconds],
+    );
+    return { sessionId, familyId: f.rows[0]!.family_id, refreshToken };
+  });
+}
+
+/** The user's current role when the session is live and belongs to the user, else null. */
+export async function findLiveSession(db: Db, sessionId: string, userId: string): Promise<{ role: Role } | null> {
+  if (!isUuid(sessionId) || !isUuid(userId)) return null;
+  const r = await db.query<{ role: Role }>(
+    `SELECT u.role FROM sessions s JOIN users u ON u.id = s.user_id
+     WHERE s.id = $1 AND s.user_id = $2 AND s.revoked_at IS NULL`,
+    [sessionId, userId],
+  );
+  return r.rows[0] ?? null;
+}
+
+/** Ends one session (idempotent). Returns true when it was live. */
+export async function revokeSession(db: Db, sessionId: string, userId?: string): Promise<boolean> {
+  if (!isUuid(sessionId) || (userId !== undefined && !isUuid(userId))) return false;
+  const r = await db.query(
+    `UPDATE sessions SET revoked_at = now() WHERE id = $1 AND revoked_at IS NULL ${userId ? 'AND user_id = $2' : ''}`,
+    userId ? [sessionId, userId] : [sessionId],
+  );
+  return r.rowCount > 0;
+}
+
+/**
+ * Ends every live session of a user (password reset/change, account lock), except one if given.
+ * Returns the ids of the sessions ended (pass them to app.live.disconnectSessions).
+ */
+export async function revokeUserSessions(db: Db, userId: string, exceptSessionId?: string): Promise<string[]> {
+  if (!isUuid(userId)) return [];
+  const except = exceptSessionId && isUuid(exceptSessionId) ? exceptSessionId : null;
+  const r = await db.query<{ id: string }>(
+    `UPDATE sessions SET revoked_at = now()
+     WHERE user_id = $1 AND revoked_at IS NULL AND ($2::uuid IS NULL OR id <> $2::uuid)
+     RETURNING id`,
+    [userId, except],
+  );
+  return r.rows.map((row) => row.id);
+}
+
+/** The session a refresh token belongs to (any state), for logout. */
+export async function findSessionByRefreshToken(db: Db, refreshToken: string): Promise<{ sessionId: string; userId: string } | null> {
+  const r = await db.query<{ session_id: string; user_id: string }>(
+    `SELECT rt.session_id, s.user_id FROM refresh_tokens rt JOIN sessions s ON s.id = rt.session_id WHERE rt.token_hash = $1`,
+    [hashToken(refreshToken)],
+  );
+  const row = r.rows[0];
+  return row ? { sessionId: row.session_id, userId: row.user_id } : null;
+}
+
+export type RotateResult =
+  | { status: 'rotated'; sessionId: string; userId: string; role: Role; refreshToken: string }
+  /** Unknown token. */
+  | { status: 'invalid' }
+  /** The session was ended (logout, reset, reuse). */
+  | { status: 'revoked' }
+  | { status: 'expired' }
+  /** An already used token came back: the family and its session have been revoked. */
+  | { status: 'reuse'; sessionId: string; userId: string };
+
+/**
+ * Rotates a refresh token: the presented one is marked used and a new one of the same family is issued.
+ * Presenting a used token revokes the whole family and its session (the revocation is committed).
+ */
+export async function rotateRefreshToken(db: Db, refreshToken: string): Promise<RotateResult> {
+  const tokenHash = hashToken(refreshToken);
+  return db.transaction(async (tx) => {
+    const found = await tx.query<{
+      id: string;
+      session_id: string;
+      family_id: string;
+      used_at: Date | null;
+      expired: boolean;
+      user_id: string;
+      revoked_at: Date | null;
+      role: Role;
+    }>(
+      `SELECT rt.id, rt.session_id, rt.family_id, rt.used_at, rt.expires_at <= now() AS expired,
+              s.user_id, s.revoked_at, u.role
+       FROM refresh_tokens rt
+       JOIN sessions s ON s.id = rt.session_id
+       JOIN users u ON u.id = s.user_id
+       WHERE rt.token_hash = $1
+       FOR UPDATE OF rt, s`,
+      [tokenHash],
+    );
+    const row = found.rows[0];
+    if (!row) return { status: 'invalid' } as const;
+    const revokeFamily = async () => {
+      await tx.query('UPDATE refresh_tokens SET used_at = COALESCE(used_at, now()) WHERE family_id = $1', [row.family_id]);
+      await tx.query('UPDATE sessions SET revoked_at = COALESCE(revoked_at, now()) WHERE id = $1', [row.session_id]);
+    };
+    if (row.used_at !== null) {
+      await revokeFamily();
+      return { status: 'reuse', sessionId: row.session_id, userId: row.user_id } as const;
+    }
+    if (row.revoked_at !== null) return { status: 'revoked' } as const;
+    if (row.expired) return { status: 'expired' } as const;
+
+    const used = await tx.query('UPDATE refresh_tokens SET used_at = now() WHERE id = $1 AND used_at IS NULL', [row.id]);
+    if (used.rowCount !== 1) {
+      await revokeFamily();
+      return { status: 'reuse', sessionId: row.session_id, userId: row.user_id } as const;
+    }
+    const next = newRefreshToken();
+    await tx.query(
+      `INSERT INTO refresh_tokens (session_id, family_id, token_hash, expires_at)
+       VALUES ($1, $2, $3, now() + $4::int * interval '1 second')`,
+      [row.session_id, row.family_id, hashToken(next), SESSION_TIMING.refreshTokenSeconds],
+    );
+    return { status: 'rotated', sessionId: row.session_id, userId: row.user_id, role: row.role, refreshToken: next } as const;
+  });
+}

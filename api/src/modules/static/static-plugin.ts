@@ -1,0 +1,115 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import fp from 'fastify-plugin';
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import { SESSION_MESSAGES } from '@arcade/contracts';
+import { readRegistry } from './registry';
+import { IMMUTABLE, NO_CACHE, NO_STORE, safeJoin, sendFile, statInside } from './send-file';
+
+const NAME_RE = /^[A-Za-z_$][A-Za-z0-9_$]*$/;
+const VERSION_RE = /^[A-Za-z0-9][A-Za-z0-9._+-]*$/;
+
+/** Paths the shell's HTML fallback never answers. */
+const NOT_SHELL = [/^\/api(\/|$)/, /^\/socket\.io(\/|$)/, /^\/remotes(\/|$)/, /^\/assets(\/|$)/, /^\/remotes\.json$/];
+
+const NOT_BUILT_HTML = `<!doctype html>
+<html lang="en"><head><meta charset="utf-8"><title>Not built yet</title>
+<meta name="viewport" content="width=device-width, initial-scale=1"></head>
+<body style="font-family: system-ui, sans-serif; padding: 2rem">
+<h1>The site is not built yet: run pnpm build</h1>
+<p>The API is running; the shell has no index.html yet.</p>
+</body></html>
+`;
+
+function notFound(reply: FastifyReply, message = 'File not found') {
+  return reply.code(404).header('cache-control', NO_STORE).send({ success: false, statusCode: 404, message, errors: [] });
+}
+
+const pathOf = (request: FastifyRequest) => request.url.split('?')[0] ?? '/';
+
+const acceptsHtml = (request: FastifyRequest) => (request.headers.accept ?? '').toLowerCase().includes('text/html');
+
+/** True for GET/HEAD navigations that the shell's client router should answer. */
+export function isShellNavigation(request: FastifyRequest): boolean {
+  if (request.method !== 'GET' && request.method !== 'HEAD') return false;
+  const p = pathOf(request);
+  return !NOT_SHELL.some((re) => re.test(p));
+}
+
+/** Sends SHELL_DIR/index.html (no-cache), or the 503 "not built yet" page. */
+export async function sendShellIndex(request: FastifyRequest, reply: FastifyReply) {
+  const root = request.server.config.shellDir;
+  const index = path.join(root, 'index.html');
+  const stat = await statInside(root, index);
+  if (!stat) {
+    return reply.code(503).header('cache-control', NO_STORE).type('text/html; charset=utf-8').send(NOT_BUILT_HTML);
+  }
+  return sendFile(request, reply, index, stat, NO_CACHE);
+}
+
+/**
+ * The not-found path of GET/HEAD outside /api, /socket.io, /remotes and /assets: a top-level file of the shell build
+ * (e.g. /favicon.svg, no-cache), else index.html for HTML navigations (the client router handles unknown paths),
+ * else a 404 envelope.
+ */
+export async function shellFallback(request: FastifyRequest, reply: FastifyReply) {
+  const p = pathOf(request);
+  const root = request.server.config.shellDir;
+  let decoded: string | null = null;
+  try {
+    decoded = decodeURIComponent(p.slice(1));
+  } catch {
+    decoded = null;
+  }
+  if (decoded && !decoded.includes('/') && decoded !== 'index.html') {
+    const file = safeJoin(root, decoded);
+    const stat = file ? await statInside(root, file) : null;
+    if (file && stat) return sendFile(request, reply, file, stat, NO_CACHE);
+  }
+  if (acceptsHtml(request)) return sendShellIndex(request, reply);
+  return notFound(reply, SESSION_MESSAGES.routeNotFound);
+}
+
+/**
+ * GET /remotes.json (the registry, never cached), /remotes/NAME/VERSION/FILE (immutable), /assets/* of the shell
+ * (immutable) and / (index.html, no-cache). Other navigations reach shellFallback through the not-found handler.
+ */
+export const staticPlugin = fp(
+  async (app) => {
+    const { deployDir, shellDir } = app.config;
+    const remotesRoot = path.join(deployDir, 'remotes');
+    const assetsRoot = path.join(shellDir, 'assets');
+
+    app.get('/remotes.json', async (_request, reply) => {
+      const registry = await readRegistry(deployDir);
+      return reply.header('cache-control', NO_STORE).type('application/json; charset=utf-8').send(registry);
+    });
+
+    app.get('/remotes/*', async (request, reply) => {
+      const rest = (request.params as { '*': string })['*'];
+      const [name, version, ...fileParts] = rest.split('/');
+      if (!name || !version || fileParts.length === 0 || !NAME_RE.test(name) || !VERSION_RE.test(version)) {
+        return notFound(reply);
+      }
+      const file = safeJoin(remotesRoot, rest);
+      const stat = file ? await statInside(remotesRoot, file) : null;
+      if (!file || !stat) return notFound(reply);
+      return sendFile(request, reply, file, stat, IMMUTABLE);
+    });
+
+    app.get('/assets/*', async (request, reply) => {
+      const rest = (request.params as { '*': string })['*'];
+      const file = safeJoin(assetsRoot, rest);
+      const stat = file ? await statInside(assetsRoot, file) : null;
+      if (!file || !stat) return notFound(reply);
+      return sendFile(request, reply, file, stat, IMMUTABLE);
+    });
+
+    app.get('/', async (request, reply) => sendShellIndex(request, reply));
+
+    if (!fs.existsSync(path.join(shellDir, 'index.html'))) {
+      app.log.warn({ shellDir }, 'the shell is not built yet (no index.html): pages answer 503 until `pnpm build`');
+    }
+  },
+  { name: 'arcade-static' },
+);

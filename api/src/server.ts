@@ -1,0 +1,89 @@
+import { buildApp } from './app';
+import { ConfigError, loadConfig, type Config } from './config';
+import { openDb, type Db } from './db/db';
+import { migrate } from './db/migrate';
+import { seed, SEEDED_ACCOUNTS } from './db/seed';
+import { createLogger } from './http/logger';
+
+async function main(): Promise<void> {
+  let config: Config;
+  try {
+    config = loadConfig(process.env);
+  } catch (err) {
+    if (err instanceof ConfigError) {
+      console.error(`Arcade cannot start. ${err.message}`);
+      process.exit(1);
+    }
+    throw err;
+  }
+
+  const logger = createLogger(config);
+  let db: Db;
+  try {
+    db = await openDb({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
+  } catch (err) {
+    console.error(
+      `Arcade cannot start: the database could not be opened (${config.databaseUrl ? 'DATABASE_URL' : `DATA_DIR=${config.dataDir}`}): ${(err as Error).message}`,
+    );
+    process.exit(1);
+  }
+  const applied = await migrate(db);
+  if (applied.length) logger.info({ applied }, 'migrations applied');
+  await seed(db, { accounts: config.seedDemoAccounts });
+
+  const app = await buildApp({ config, db, logger });
+
+  let closing = false;
+  const shutdown = async (signal: string) => {
+    if (closing) {
+      console.error(`${signal} again: exiting now`);
+      process.exit(1);
+    }
+    closing = true;
+    logger.info({ signal }, 'shutting down');
+    const force = setTimeout(() => {
+      console.error('Shutdown took more than 10 s: exiting');
+      process.exit(1);
+    }, 10_000);
+    force.unref();
+    try {
+      await app.close();
+      await db.close();
+      process.exit(0);
+    } catch (err) {
+      logger.error({ err }, 'shutdown failed');
+      process.exit(1);
+    }
+  };
+  process.on('SIGINT', () => void shutdown('SIGINT'));
+  process.on('SIGTERM', () => void shutdown('SIGTERM'));
+
+  try {
+    await app.listen({ port: config.port, host: config.host });
+  } catch (err) {
+    const code = (err as NodeJS.ErrnoException).code;
+    console.error(
+      code === 'EADDRINUSE'
+        ? `Arcade cannot start: port ${config.port} on ${config.host} is already in use (set PORT).`
+        : `Arcade cannot start: ${(err as Error).message}`,
+    );
+    await db.close().catch(() => undefined);
+    process.exit(1);
+  }
+
+  const address = app.server.address();
+  const port = typeof address === 'object' && address ? address.port : config.port;
+  const shownHost = config.host.includes(':') ? `[${config.host}]` : config.host;
+  console.log(`Arcade is running at http://${shownHost}:${port}`);
+  if (!config.isProduction && config.seedDemoAccounts) {
+    console.log('Seeded accounts (development only):');
+    for (const account of Object.values(SEEDED_ACCOUNTS)) {
+      console.log(`  ${account.role.padEnd(5)}  ${account.email}  ${account.password}`);
+    }
+  }
+}
+
+main().catch((err: unknown) => {
+  console.error('Arcade failed to start:', err);
+  process.exit(1);
+});

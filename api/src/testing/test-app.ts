@@ -1,0 +1,154 @@
+import crypto from 'node:crypto';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import type { FastifyBaseLogger, FastifyInstance } from 'fastify';
+import type { PGlite } from '@electric-sql/pglite';
+import { buildApp } from '../app';
+import type { Config } from '../config';
+import { openDb, PgliteDb, type Db } from '../db/db';
+import { migrate } from '../db/migrate';
+import { seed } from '../db/seed';
+
+export interface TestApp {
+  app: FastifyInstance;
+  db: Db;
+  config: Config;
+  close: () => Promise<void>;
+}
+
+export interface TestAppOptions {
+  /** Config fields to override (e.g. deployDir, shellDir). */
+  config?: Partial<Config>;
+  /** A logger to observe logs; default none. */
+  logger?: FastifyBaseLogger | false;
+}
+
+/** A config for tests: temporary DEPLOY_DIR and SHELL_DIR (empty), random JWT secret, no Redis unless REDIS_URL. */
+export function testConfig(overrides: Partial<Config> = {}): Config {
+  const tmp = fs.mkdtempSync(path.join(os.tmpdir(), 'arcade-test-'));
+  return {
+    nodeEnv: 'test',
+    isProduction: false,
+    port: 0,
+    host: '127.0.0.1',
+    dataDir: path.join(tmp, 'pglite'),
+    databaseUrl: process.env.DATABASE_URL || undefined,
+    redisUrl: undefined,
+    deployDir: path.join(tmp, 'deploy'),
+    shellDir: path.join(tmp, 'shell'),
+    jwtSecret: crypto.randomBytes(32).toString('base64url'),
+    cookieSecure: false,
+    logLevel: 'silent',
+    trustProxy: false,
+    seedDemoAccounts: true,
+    ...overrides,
+  };
+}
+
+// ---- PGlite: one migrated and seeded template per test file, cloned for each app ----
+let template: Promise<PGlite> | undefined;
+
+async function pgliteTemplate(): Promise<PGlite> {
+  template ??= (async () => {
+    const { PGlite } = await import('@electric-sql/pglite');
+    const pg = await PGlite.create();
+    const db = new PgliteDb(pg);
+    await migrate(db);
+    await seed(db, { accounts: true });
+    return pg;
+  })();
+  return template;
+}
+
+/** Closes the PGlite template (done automatically after each jest test file). */
+export async function closeTestTemplate(): Promise<void> {
+  const t = template;
+  template = undefined;
+  if (t) await (await t).close();
+}
+
+async function freshPglite(): Promise<Db> {
+  const tpl = await pgliteTemplate();
+  if (typeof (tpl as { clone?: unknown }).clone === 'function') {
+    return new PgliteDb((await tpl.clone()) as PGlite);
+  }
+  const db = await openDb({ memory: true });
+  await migrate(db);
+  await seed(db, { accounts: true });
+  return db;
+}
+
+// ---- PostgreSQL: a unique database per app, dropped on close ----
+async function adminQuery(databaseUrl: string, sql: string): Promise<void> {
+  const { Client } = await import('pg');
+  const client = new Client({ connectionString: databaseUrl });
+  await client.connect();
+  try {
+    await client.query(sql);
+  } finally {
+    await client.end();
+  }
+}
+
+async function freshPostgres(databaseUrl: string): Promise<{ db: Db; drop: () => Promise<void> }> {
+  const name = `arcade_test_${crypto.randomBytes(6).toString('hex')}`;
+  await adminQuery(databaseUrl, `CREATE DATABASE ${name}`);
+  const url = new URL(databaseUrl);
+  url.pathname = `/${name}`;
+  const db = await openDb({ databaseUrl: url.toString() });
+  await migrate(db);
+  await seed(db, { accounts: true });
+  return { db, drop: () => adminQuery(databaseUrl, `DROP DATABASE IF EXISTS ${name} WITH (FORCE)`) };
+}
+
+/**
+ * A fresh api on a fresh migrated and seeded database: in-memory PGlite, or a unique arcade_test_* database on the
+ * PostgreSQL server of DATABASE_URL. Always call close() (afterEach/afterAll) so that jest can exit.
+ */
+export async function createTestApp(options: TestAppOptions = {}): Promise<TestApp> {
+  const config = testConfig(options.config);
+  let db: Db;
+  let drop: () => Promise<void> = async () => undefined;
+  if (config.databaseUrl) {
+    ({ db, drop } = await freshPostgres(config.databaseUrl));
+  } else {
+    db = await freshPglite();
+  }
+  const app = await buildApp({ config, db, logger: options.logger ?? false });
+  let closed = false;
+  const close = async () => {
+    if (closed) return;
+    closed = true;
+    await app.close();
+    await db.close();
+    await drop();
+    const tmp = path.dirname(config.deployDir);
+    if (path.basename(tmp).startsWith('arcade-test-')) fs.rmSync(tmp, { recursive: true, force: true });
+  };
+  return { app, db, config, close };
+}
+
+/** The Set-Cookie values of a response as name -> value (and the raw headers). */
+export function cookiesOf(res: { headers: Record<string, unknown> }): Record<string, string> {
+  const raw = res.headers['set-cookie'];
+  const list = Array.isArray(raw) ? (raw as string[]) : typeof raw === 'string' ? [raw] : [];
+  const out: Record<string, string> = {};
+  for (const line of list) {
+    const [pair] = line.split(';');
+    const eq = pair!.indexOf('=');
+    out[pair!.slice(0, eq).trim()] = decodeURIComponent(pair!.slice(eq + 1));
+  }
+  return out;
+}
+
+/** Logs in through the api and returns the cookies to send back ({ access_token, refresh_token }). */
+export async function loginAs(app: FastifyInstance, email: string, password: string): Promise<Record<string, string>> {
+  const res = await app.inject({ method: 'POST', url: '/api/v1/user/login', payload: { email, password } });
+  if (res.statusCode !== 200) throw new Error(`login as ${email} failed: ${res.statusCode} ${res.body}`);
+  return cookiesOf(res);
+}
+
+// Inside jest, close the template when the test file ends (each file has its own module registry).
+const jestAfterAll = (globalThis as { afterAll?: (fn: () => Promise<void>) => void }).afterAll;
+if (typeof jestAfterAll === 'function') jestAfterAll(closeTestTemplate);

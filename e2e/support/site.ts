@@ -1,0 +1,35 @@
+import { expect, type APIRequestContext, type Page } from '@playwright/test';
+
+export const PLAYER = { email: 'player@arcade.test', password: 'PlayerPass2026!' };
+export const ADMIN = { email: 'admin@arcade.test', password: 'AdminPass2026!' };
+
+/** Logs in through the API from the page's own context (cookies land in the browser). */
+export async function loginViaApi(request: APIRequestContext, who: { email: string; password: string }) {
+  const res = await request.post('/api/v1/user/login', { data: who });
+  expect(res.status(), await res.text()).toBe(200);
+  return (await res.json()).data.user as { _id: string; role: string };
+}
+
+/** Opens a path and waits for the splash to go (touching it in intro mode). */
+export async function open(page: Page, path: string) {
+  await page.goto(path);
+  await dismissLoader(page);
+}
+
+export async function dismissLoader(page: Page) {
+  const loader = page.locator('.shell-loader');
+  const cont = page.getByRole('button', { name: 'Tap to continue' });
+  await expect
+    .poll(
+      async () => {
+        if (await cont.isVisible().catch(() => false)) await cont.click().catch(() => undefined);
+        return loader.count();
+      },
+      { timeout: 10_000 },
+    )
+    .toBe(0);
+}
+
+export function remotePage(page: Page, remote: string) {
+  return page.locator(`[data-remote="${remote}"]`).first();
+}

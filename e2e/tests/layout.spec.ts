@@ -1,0 +1,133 @@
+import { expect, test } from '@playwright/test';
+import { NO_CHAT_ROUTES } from '@arcade/contracts';
+import { PLAYER, loginViaApi, open } from '../support/site';
+
+test.describe('desktop (>= 992 px)', () => {
+  test.use({ viewport: { width: 1280, height: 900 } });
+
+  test('header links and the side widget on / and /games only', async ({ page }) => {
+    await open(page, '/');
+    const header = page.getByTestId('desktop-header');
+    await expect(header).toBeVisible();
+    await expect(page.getByTestId('mobile-header')).toHaveCount(0);
+    await expect(page.getByTestId('bottom-nav')).toHaveCount(0);
+    for (const name of ['Home', 'Games', 'Buy/Redeem', 'Register', 'Login']) {
+      await expect(header.getByRole('link', { name, exact: true })).toBeVisible();
+    }
+    await expect(header.getByRole('link', { name: 'Buy/Redeem' })).toHaveAttribute('href', '/login');
+    await expect(page.getByTestId('side-widget')).toBeVisible();
+    await header.getByRole('link', { name: 'Games', exact: true }).click();
+    await expect(page.getByTestId('side-widget')).toBeVisible();
+    await page.getByRole('link', { name: 'Rewards' }).first().click();
+    await expect(page).toHaveURL(/\/rewards$/);
+    await expect(page.getByTestId('side-widget')).toHaveCount(0);
+  });
+
+  test('signed in: balance, bell and Profile; Buy/Redeem goes to the wallet tab', async ({ page }) => {
+    await loginViaApi(page.request, PLAYER);
+    await open(page, '/games');
+    const header = page.getByTestId('desktop-header');
+    await expect(header.getByRole('link', { name: 'Profile' })).toBeVisible();
+    await expect(header.getByRole('link', { name: 'Login' })).toHaveCount(0);
+    await expect(header.getByRole('link', { name: 'Buy/Redeem' })).toHaveAttribute('href', '/profile?tab=wallet');
+  });
+
+  test('the footer: quick links, legal, social and the free-entry banner', async ({ page }) => {
+    await open(page, '/about');
+    const footer = page.locator('footer');
+    await expect(footer.getByRole('heading', { name: 'Quick Links' })).toBeVisible();
+    await expect(footer.getByRole('heading', { name: 'Legal and Policies' })).toBeVisible();
+    await expect(footer.getByRole('link', { name: 'Community' })).toBeVisible();
+    await expect(page.getByTestId('free-entry-banner')).toContainText('No Purchase Necessary - Free Entries');
+  });
+
+  test('the side menu: signed-out and signed-in variants', async ({ page }) => {
+    await open(page, '/about');
+    await page.getByRole('button', { name: 'Open menu' }).click();
+    const menu = page.getByTestId('side-menu');
+    for (const name of ['Exclusive Games', 'Bonus Games', 'Home', 'Terms', 'Support', 'Log In', 'Register']) {
+      await expect(menu.getByRole('link', { name, exact: true })).toBeVisible();
+    }
+    await page.keyboard.press('Escape');
+    await expect(menu).toHaveCount(0);
+    await loginViaApi(page.request, PLAYER);
+    await open(page, '/about');
+    await page.getByRole('button', { name: 'Open menu' }).click();
+    for (const name of ['Profile', 'Your Loot', 'Redeem Coupon']) {
+      await expect(menu.getByRole('link', { name, exact: true })).toBeVisible();
+    }
+    for (const name of ['Buy Coins', 'Logout']) await expect(menu.getByRole('button', { name })).toBeVisible();
+  });
+});
+
+test.describe('mobile (< 992 px)', () => {
+  test.use({ viewport: { width: 390, height: 800 } });
+
+  test('mobile header and bottom navigation, no side widget', async ({ page }) => {
+    await open(page, '/');
+    await expect(page.getByTestId('mobile-header')).toBeVisible();
+    await expect(page.getByTestId('desktop-header')).toHaveCount(0);
+    const bottom = page.getByTestId('bottom-nav');
+    await expect(bottom).toBeVisible();
+    for (const name of ['Menu', 'Buy Coins']) await expect(bottom.getByRole('button', { name })).toBeVisible();
+    for (const name of ['Wallet', 'Home', 'Games']) await expect(bottom.getByRole('link', { name })).toBeVisible();
+    await expect(page.getByTestId('side-widget')).toHaveCount(0);
+  });
+
+  test('Buy Coins while logged out: "Please login first" and /login', async ({ page }) => {
+    await open(page, '/games');
+    await page.getByTestId('bottom-nav').getByRole('button', { name: 'Buy Coins' }).click();
+    await expect(page.getByText('Please login first')).toBeVisible();
+    await expect(page).toHaveURL(/\/login$/);
+  });
+
+  test('profile dropdown closes on outside click and on scroll past 70 px', async ({ page }) => {
+    await loginViaApi(page.request, PLAYER);
+    await open(page, '/about');
+    const toggle = page.getByRole('button', { name: 'Open profile menu' });
+    await toggle.click();
+    const menu = page.getByRole('menu', { name: 'Profile menu' });
+    for (const name of ['Profile', 'Edit Profile', 'Wallet', 'Logout']) await expect(menu.getByRole('menuitem', { name })).toBeVisible();
+    await page.mouse.click(200, 500);
+    await expect(menu).toHaveCount(0);
+    await toggle.click();
+    await expect(menu).toBeVisible();
+    await page.evaluate(() => window.scrollTo(0, 40));
+    await page.waitForTimeout(200);
+    await expect(menu).toBeVisible();
+    await page.evaluate(() => window.scrollTo(0, 400));
+    await expect(menu).toHaveCount(0);
+  });
+});
+
+test.describe('chat launcher', () => {
+  for (const path of NO_CHAT_ROUTES) {
+    test(`absent on ${path}`, async ({ page }) => {
+      await open(page, path);
+      await expect(page.locator('[data-layout]')).toHaveCount(1);
+      await expect(page.getByTestId('chat-launcher')).toHaveCount(0);
+    });
+  }
+  for (const path of ['/', '/games', '/faqs', '/terms-and-conditions', '/login']) {
+    test(`present on ${path}`, async ({ page }) => {
+      await open(page, path);
+      await expect(page.getByTestId('chat-launcher')).toBeVisible();
+    });
+  }
+});
+
+test('the loader: intro mode on / shows a percentage and continues on touch', async ({ page }) => {
+  await page.goto('/');
+  const loader = page.locator('.shell-loader');
+  await expect(loader).toHaveAttribute('data-loader-mode', 'intro');
+  await expect(loader.getByRole('progressbar')).toBeVisible();
+  await expect(loader).toContainText('%');
+  await page.getByRole('button', { name: 'Tap to continue' }).click();
+  await expect(loader).toHaveCount(0);
+});
+
+test('the loader is forced off after 5 s even without a touch', async ({ page }) => {
+  await page.goto('/');
+  await expect(page.locator('.shell-loader')).toHaveCount(1);
+  await expect(page.locator('.shell-loader')).toHaveCount(0, { timeout: 7_000 });
+});

@@ -1,0 +1,69 @@
+import { useId, useState } from 'react';
+import { CountryCombobox } from './country-combobox';
+import {
+  DEFAULT_COUNTRY,
+  findCountry,
+  formatNational,
+  limitNationalNumber,
+  toInternational,
+  type CountryCode,
+} from '../lib/countries';
+
+export interface CountryPhoneFieldProps {
+  label: string;
+  name?: string;
+  /** International value: "+" calling code and digits, or "". */
+  value: string;
+  onChange: (value: string) => void;
+  onBlur?: () => void;
+  error?: string;
+  disabled?: boolean;
+}
+
+/** Phone entry of the register form: U.S. by default, searchable country, at most 15 digits in all. */
+export function CountryPhoneField({ label, name, value, onChange, onBlur, error, disabled }: CountryPhoneFieldProps) {
+  const id = useId();
+  const errorId = `${id}-error`;
+  const [country, setCountry] = useState<CountryCode>(DEFAULT_COUNTRY);
+  const [text, setText] = useState(() => value.replace(/^\+\d*/, ''));
+
+  const update = (nextText: string, nextCountry: CountryCode) => {
+    const c = findCountry(nextCountry);
+    const limited = limitNationalNumber(nextText, c);
+    setText(limited);
+    onChange(toInternational(limited, c));
+  };
+
+  return (
+    <div className="ui-field">
+      <label htmlFor={`${id}-number`}>{label}</label>
+      <div className="auth-phone" role="group" aria-label={label}>
+        <CountryCombobox value={country} disabled={disabled} onChange={(c) => {
+          setCountry(c);
+          update(text, c);
+        }} />
+        <input
+          id={`${id}-number`}
+          name={name}
+          type="tel"
+          inputMode="tel"
+          autoComplete="tel-national"
+          disabled={disabled}
+          value={text}
+          aria-invalid={error ? true : undefined}
+          aria-describedby={error ? errorId : undefined}
+          onChange={(e) => update(e.target.value, country)}
+          onBlur={() => {
+            setText(formatNational(text, findCountry(country)));
+            onBlur?.();
+          }}
+        />
+      </div>
+      {error ? (
+        <span id={errorId} role="alert" className="ui-field__error">
+          {error}
+        </span>
+      ) : null}
+    </div>
+  );
+}

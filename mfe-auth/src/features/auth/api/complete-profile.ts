@@ -1,0 +1,37 @@
+import { useMutation } from '@tanstack/react-query';
+import { zodResolver } from '@hookform/resolvers/zod';
+import type { Resolver } from 'react-hook-form';
+import { registerFormSchema, stateSchema, type User } from '@arcade/contracts';
+import { request, type ApiResult } from '@arcade/platform';
+import { emptyFormSchema } from '../../../lib/form-schema';
+
+/** After a first Google sign-in: the state and the 21+ confirmation (SPEC §3 fields). */
+export const completeProfileSchema = emptyFormSchema.extend({
+  state: stateSchema,
+  isAdult: registerFormSchema.shape.isAdult,
+});
+type CompleteProfileOutput = (typeof completeProfileSchema)['_zod']['output'];
+
+export interface CompleteProfileFields {
+  state: string;
+  isAdult: boolean;
+}
+
+export const completeProfileResolver = zodResolver(completeProfileSchema) as unknown as Resolver<
+  CompleteProfileFields,
+  unknown,
+  CompleteProfileOutput
+>;
+
+/** The user DTO flags a Google account that still lacks these. */
+export function needsProfileCompletion(user: User | null): boolean {
+  return (user as (User & { needsProfileCompletion?: boolean }) | null)?.needsProfileCompletion === true;
+}
+
+export function completeProfile(input: { state: string }): Promise<ApiResult<{ user?: User } | null>> {
+  return request('POST', 'user/complete-profile', { json: { state: input.state, isAdult: true } });
+}
+
+export function useCompleteProfile() {
+  return useMutation({ mutationFn: completeProfile });
+}

@@ -1,0 +1,77 @@
+import { useForm } from 'react-hook-form';
+import { STATE_NAMES, TIMING } from '@arcade/contracts';
+import { appStore, loadCurrentUser, logout, toast } from '@arcade/platform';
+import { Button, Modal, SelectField } from '@arcade/shared-ui';
+import { AppLink } from '../../../components/app-link';
+import { CheckField } from '../../../components/check-field';
+import { toastRequestFailure } from '../../../lib/api-errors';
+import { completeProfileResolver, useCompleteProfile, type CompleteProfileFields } from '../api/complete-profile';
+import '../../../styles/auth.css';
+
+const newTab = { target: '_blank', rel: 'noopener noreferrer' } as const;
+
+/** After a first Google sign-in: state and 21+ confirmation before the account may buy or play. */
+export function CompleteProfileDialog() {
+  const {
+    register,
+    handleSubmit,
+    formState: { errors },
+  } = useForm<CompleteProfileFields, unknown, { state: string; isAdult: true }>({
+    resolver: completeProfileResolver,
+    defaultValues: { state: '', isAdult: false },
+    mode: 'onTouched',
+  });
+  const complete = useCompleteProfile();
+
+  const onSubmit = handleSubmit(async (values) => {
+    try {
+      const answer = await complete.mutateAsync({ state: values.state });
+      if (answer.message) toast('success', answer.message, TIMING.authToastMs);
+      const user = answer.data?.user;
+      if (user) appStore.getState().setUser(user);
+      else await loadCurrentUser();
+    } catch (error) {
+      toastRequestFailure(error);
+    }
+  });
+
+  return (
+    <Modal title="Complete your profile" dismissible={false}>
+      <p className="ui-muted">Before you can play or buy coins we need your state of residence and your age confirmation.</p>
+      <form className="auth-form" onSubmit={onSubmit} noValidate aria-label="Complete your profile">
+        <SelectField
+          label="State"
+          placeholder="Select your state"
+          options={STATE_NAMES}
+          {...register('state')}
+          error={errors.state?.message}
+        />
+        <CheckField
+          {...register('isAdult')}
+          error={errors.isAdult?.message}
+          label={
+            <>
+              I am 21 years of age or older and I agree to the{' '}
+              <AppLink to="/terms-and-conditions" {...newTab}>
+                Terms and Conditions
+              </AppLink>{' '}
+              and the{' '}
+              <AppLink to="/privacy-policy" {...newTab}>
+                Privacy Policy
+              </AppLink>
+              .
+            </>
+          }
+        />
+        <div className="auth-actions">
+          <Button type="submit" variant="primary" loading={complete.isPending}>
+            {complete.isPending ? 'Saving...' : 'Continue'}
+          </Button>
+          <Button variant="ghost" onClick={() => void logout()}>
+            Log out
+          </Button>
+        </div>
+      </form>
+    </Modal>
+  );
+}

@@ -1,0 +1,106 @@
+import { act, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { appStore, bus } from '@arcade/platform';
+import { makeUser } from '../testing/fixtures';
+import { mockApi, ok } from '../testing/mock-api';
+import { renderWithShell, resetStore } from '../testing/render';
+import { walletKeys } from '../lib/query-keys';
+import BalanceWidget from './balance-widget';
+
+function shown(currency: 'gc' | 'sc') {
+  return screen.getByTestId(`balance-${currency}`).textContent;
+}
+
+describe('BalanceWidget', () => {
+  let server: ReturnType<typeof mockApi>;
+  let balance = { gold: 12_500, sweep: 250 };
+
+  beforeEach(() => {
+    balance = { gold: 12_500, sweep: 250 };
+    server = mockApi({ 'GET /wallet/balance': () => ok(balance) });
+    resetStore(makeUser({ balance: 12_500, sweepCoins: 250 }));
+  });
+
+  it('renders nothing when logged out', () => {
+    resetStore(null);
+    const { container } = renderWithShell(<BalanceWidget />);
+    expect(container).toBeEmptyDOMElement();
+    expect(server.calls).toHaveLength(0);
+  });
+
+  it('shows GC and SC as accessible tabs with the store values', async () => {
+    const user = userEvent.setup();
+    renderWithShell(<BalanceWidget />);
+    const gc = screen.getByRole('tab', { name: /GC Gold Coins/ });
+    const sc = screen.getByRole('tab', { name: /SC Sweep Coins/ });
+    expect(gc).toHaveAttribute('aria-selected', 'true');
+    expect(screen.getByRole('tabpanel')).toHaveTextContent('12,500');
+    expect(shown('sc')).toBe('2.50');
+
+    await user.click(sc);
+    expect(sc).toHaveAttribute('aria-selected', 'true');
+    expect(screen.getByRole('tabpanel')).toHaveTextContent('2.50');
+
+    // Keyboard: arrows move between the tabs.
+    await user.keyboard('{ArrowLeft}');
+    expect(gc).toHaveFocus();
+    expect(gc).toHaveAttribute('aria-selected', 'true');
+  });
+
+  it('opens an info popup for each currency and returns focus to its button', async () => {
+    const user = userEvent.setup();
+    renderWithShell(<BalanceWidget />);
+    const info = screen.getByRole('button', { name: 'About Gold Coins' });
+    await user.click(info);
+    const dialog = screen.getByRole('dialog', { name: 'Gold Coins (GC)' });
+    expect(dialog).toHaveTextContent('cannot be redeemed');
+    expect(dialog).toHaveTextContent(/daily rewards, promotions or purchases/);
+    await user.keyboard('{Escape}');
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    expect(info).toHaveFocus();
+
+    await user.click(screen.getByRole('tab', { name: /SC/ }));
+    await user.click(screen.getByRole('button', { name: 'About Sweep Coins' }));
+    const sc = screen.getByRole('dialog', { name: 'Sweep Coins (SC)' });
+    expect(sc).toHaveTextContent('1 SC is worth $1.00');
+    expect(sc).toHaveTextContent(/alternate method of entry/);
+    await user.click(within(sc).getByRole('button', { name: 'Got it' }));
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+  });
+
+  it('updates at once on bus events and query changes, without re-mounting', async () => {
+    const { queryClient } = renderWithShell(<BalanceWidget />);
+    await waitFor(() => expect(server.callsTo('GET', '/wallet/balance')).toHaveLength(1));
+    const widget = screen.getByTestId('balance-widget');
+
+    act(() => bus.emit('balance:changed', { gold: 20_000, sweep: 1_050 }));
+    expect(shown('gc')).toBe('20,000');
+    expect(shown('sc')).toBe('10.50');
+
+    act(() => bus.emit('live', { event: 'balance_updated', payload: { gold: 25_000, sweep: 1_100 } }));
+    expect(shown('gc')).toBe('25,000');
+    expect(shown('sc')).toBe('11.00');
+    expect(appStore.getState().user?.balance).toBe(25_000);
+    expect(appStore.getState().balances).toEqual({ gold: 25_000, sweep: 1_100 });
+
+    // Another live event is ignored.
+    act(() => bus.emit('live', { event: 'deposit_success', payload: { gold: 1, sweep: 1 } }));
+    expect(shown('gc')).toBe('25,000');
+
+    // Any remote invalidating the balance query: the widget refetches and shows the answer.
+    balance = { gold: 30_000, sweep: 4_200 };
+    await act(() => queryClient.invalidateQueries({ queryKey: walletKeys.balance }));
+    await waitFor(() => expect(shown('gc')).toBe('30,000'));
+    expect(shown('sc')).toBe('42.00');
+    expect(appStore.getState().user?.sweepCoins).toBe(4_200);
+
+    expect(screen.getByTestId('balance-widget')).toBe(widget);
+  });
+
+  it('hides when the user logs out', () => {
+    renderWithShell(<BalanceWidget />);
+    expect(screen.getByTestId('balance-widget')).toBeInTheDocument();
+    act(() => appStore.getState().setUser(null));
+    expect(screen.queryByTestId('balance-widget')).not.toBeInTheDocument();
+  });
+});

@@ -1,0 +1,51 @@
+import { useId } from 'react';
+import { BONUS, formatGoldCoins } from '@arcade/contracts';
+import { Button } from '@arcade/shared-ui';
+import { useCountdown } from '../hooks/use-countdown';
+import type { BonusStatus } from '../api/get-bonus-status';
+import { Countdown } from './countdown';
+
+export interface DailyBonusCardProps {
+  daily: BonusStatus['daily'];
+  pending: boolean;
+  onClaim: () => void;
+  /** Runs when the countdown to the next claim reaches zero. */
+  onAvailable: () => void;
+}
+
+export function DailyBonusCard({ daily, pending, onClaim, onAvailable }: DailyBonusCardProps) {
+  const headingId = useId();
+  const remaining = useCountdown(daily.claimed ? daily.nextClaimAt : null, onAvailable);
+  const waiting = daily.claimed && (remaining === null || remaining > 0);
+  const amount = daily.amount || (daily.isWelcome ? BONUS.welcomeGold : BONUS.dailyGold);
+  return (
+    <section className="ui-card wl-reward" aria-labelledby={headingId} data-testid="daily-bonus-card">
+      <h2 id={headingId}>{daily.isWelcome ? 'Welcome Bonus' : 'Daily Bonus'}</h2>
+      <p className="wl-reward__amount">{formatGoldCoins(amount)} GC</p>
+      {waiting ? (
+        <p>
+          Claimed.{' '}
+          {daily.nextClaimAt && remaining !== null ? (
+            <>
+              Next bonus in <Countdown target={daily.nextClaimAt} remainingMs={remaining} />
+            </>
+          ) : null}
+        </p>
+      ) : (
+        <>
+          <p>Your bonus is ready to claim.</p>
+          <Button variant="primary" onClick={onClaim} loading={pending}>
+            {pending ? 'Claiming...' : 'Claim daily bonus'}
+          </Button>
+        </>
+      )}
+      <p>
+        Current streak: <strong>{daily.streak}</strong> {daily.streak === 1 ? 'day' : 'days'}
+      </p>
+      <p className="ui-muted">
+        A new bonus every 24 hours after your last claim. Claim on consecutive days to grow your streak; a missed
+        day resets it.
+      </p>
+    </section>
+  );
+}

@@ -1,0 +1,22 @@
+import { Button, Modal } from '@arcade/shared-ui';
+import type { Currency } from '../../../lib/format';
+import { CURRENCY_INFO } from './currency-info';
+
+export interface CurrencyInfoDialogProps {
+  currency: Currency;
+  onClose: () => void;
+}
+
+export function CurrencyInfoDialog({ currency, onClose }: CurrencyInfoDialogProps) {
+  const info = CURRENCY_INFO[currency];
+  return (
+    <Modal title={`${info.name} (${currency})`} onClose={onClose}>
+      {info.paragraphs.map((p) => (
+        <p key={p}>{p}</p>
+      ))}
+      <Button variant="primary" onClick={onClose}>
+        Got it
+      </Button>
+    </Modal>
+  );
+}

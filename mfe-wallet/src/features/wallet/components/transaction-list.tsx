@@ -1,0 +1,111 @@
+import { useId } from 'react';
+import { Button, Spinner } from '@arcade/shared-ui';
+import { errorMessage } from '../../../lib/error-message';
+import { formatDateTime, formatSignedAmount, humanize } from '../../../lib/format';
+import {
+  TRANSACTION_TYPES,
+  TRANSACTIONS_PAGE_SIZE,
+  useTransactions,
+  type WalletTransaction,
+} from '../api/get-transactions';
+
+export interface TransactionListProps {
+  page: number;
+  /** '' for every type. */
+  type: string;
+  onPageChange: (page: number) => void;
+  onTypeChange: (type: string) => void;
+}
+
+export function typeLabel(type: string): string {
+  return TRANSACTION_TYPES.find((t) => t.value === type)?.label ?? humanize(type);
+}
+
+function TransactionRow({ tx }: { tx: WalletTransaction }) {
+  return (
+    <tr>
+      <td>
+        <time dateTime={tx.createdAt}>{formatDateTime(tx.createdAt)}</time>
+      </td>
+      <td>{typeLabel(tx.type)}</td>
+      <td>{tx.description}</td>
+      <td className={`wl-amount wl-amount--${tx.amount < 0 ? 'debit' : 'credit'}`}>
+        {formatSignedAmount(tx.amount, tx.currency)}
+      </td>
+      <td>{tx.currency}</td>
+    </tr>
+  );
+}
+
+/** The wallet's ledger movements, newest first, with a type filter and Previous/Next pagination. */
+export function TransactionList({ page, type, onPageChange, onTypeChange }: TransactionListProps) {
+  const headingId = useId();
+  const filterId = useId();
+  const query = useTransactions({ page, limit: TRANSACTIONS_PAGE_SIZE, type });
+  const totalPages = Math.max(1, query.data?.totalPages ?? 1);
+  const items = query.data?.items ?? [];
+
+  return (
+    <section className="wl-section" aria-labelledby={headingId}>
+      <div className="wl-section__head">
+        <h2 id={headingId}>Transactions</h2>
+        <div className="ui-field wl-filter">
+          <label htmlFor={filterId}>Transaction type</label>
+          <select id={filterId} value={type} onChange={(e) => onTypeChange(e.target.value)}>
+            <option value="">All types</option>
+            {TRANSACTION_TYPES.map((t) => (
+              <option key={t.value} value={t.value}>
+                {t.label}
+              </option>
+            ))}
+          </select>
+        </div>
+      </div>
+
+      {query.isPending ? (
+        <Spinner label="Loading transactions" />
+      ) : query.isError ? (
+        <div role="alert" className="wl-error">
+          <p>{errorMessage(query.error, 'Could not load your transactions.')}</p>
+          <Button onClick={() => void query.refetch()}>Try again</Button>
+        </div>
+      ) : items.length === 0 ? (
+        <p className="ui-muted">{type ? 'No transactions of this type yet.' : 'No transactions yet.'}</p>
+      ) : (
+        <div className="wl-table-wrap">
+          <table className="ui-table" aria-busy={query.isPlaceholderData || undefined}>
+            <caption className="ui-sr-only">Wallet transactions, page {page} of {totalPages}</caption>
+            <thead>
+              <tr>
+                <th scope="col">Time</th>
+                <th scope="col">Type</th>
+                <th scope="col">Description</th>
+                <th scope="col">Amount</th>
+                <th scope="col">Currency</th>
+              </tr>
+            </thead>
+            <tbody>
+              {items.map((tx) => (
+                <TransactionRow key={tx.id} tx={tx} />
+              ))}
+            </tbody>
+          </table>
+        </div>
+      )}
+
+      {query.data ? (
+        <nav className="wl-pager" aria-label="Transaction pages">
+          <Button onClick={() => onPageChange(page - 1)} disabled={page <= 1}>
+            Previous
+          </Button>
+          <span aria-live="polite">
+            Page {Math.min(page, totalPages)} of {totalPages}
+          </span>
+          <Button onClick={() => onPageChange(page + 1)} disabled={page >= totalPages || query.isPlaceholderData}>
+            Next
+          </Button>
+        </nav>
+      ) : null}
+    </section>
+  );
+}

@@ -1,0 +1,43 @@
+// Production build of the shell and every remote (two at a time on two cores). Writes build times to stdout.
+import { BUNDLE_DIRS, ROOT, fail, log, pool, run } from './lib.mjs';
+import fs from 'node:fs';
+import path from 'node:path';
+
+const INPUTS = ['src', 'package.json', 'webpack.config.cjs', 'public', 'scripts'];
+const SHARED_INPUTS = ['contracts/src', 'platform/src', 'shared-ui/src', 'tooling', 'pnpm-lock.yaml'];
+
+function newestMtime(p) {
+  if (!fs.existsSync(p)) return 0;
+  const st = fs.statSync(p);
+  if (!st.isDirectory()) return st.mtimeMs;
+  return Math.max(st.mtimeMs, ...fs.readdirSync(p).map((f) => newestMtime(path.join(p, f))));
+}
+
+/** A bundle is fresh when its dist is newer than its own sources and the shared packages. */
+export function isFresh(dir) {
+  const built = path.join(ROOT, dir, 'dist', dir === 'shell' ? 'index.html' : 'mf-manifest.json');
+  if (!fs.existsSync(built)) return false;
+  const out = fs.statSync(built).mtimeMs;
+  const inputs = [...INPUTS.map((i) => path.join(ROOT, dir, i)), ...SHARED_INPUTS.map((i) => path.join(ROOT, i))];
+  return inputs.every((i) => newestMtime(i) < out);
+}
+
+export async function buildAll(dirs = BUNDLE_DIRS) {
+  const started = Date.now();
+  const times = await pool(dirs, 2, async (dir) => {
+    const t = Date.now();
+    const code = await run('pnpm', ['run', 'build'], { cwd: path.join(ROOT, dir) });
+    if (code !== 0) fail(`build of ${dir} failed`);
+    const ms = Date.now() - t;
+    log(`built ${dir} in ${(ms / 1000).toFixed(1)} s`);
+    return [dir, ms];
+  });
+  const total = Date.now() - started;
+  log(`all bundles built in ${(total / 1000).toFixed(1)} s`);
+  return { total, each: Object.fromEntries(times) };
+}
+
+if (import.meta.url === `file://${process.argv[1]}`) {
+  const only = process.argv.slice(2);
+  await buildAll(only.length ? only : BUNDLE_DIRS);
+}

@@ -1,0 +1,94 @@
+// Helpers for the workspace scripts. Node built-ins only: these run before dependencies are installed.
+import { spawn, spawnSync } from 'node:child_process';
+import fs from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+export const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+export const PNPM_VERSION = '12.21.0';
+export const REMOTE_DIRS = ['mfe-auth', 'mfe-shop', 'mfe-wallet', 'mfe-games', 'mfe-notifications', 'mfe-legal'];
+export const BUNDLE_DIRS = ['shell', ...REMOTE_DIRS];
+
+export function log(msg) {
+  process.stdout.write(`\x1b[36m[arcade]\x1b[0m ${msg}\n`);
+}
+
+export function fail(msg) {
+  process.stderr.write(`\x1b[31m[arcade] ${msg}\x1b[0m\n`);
+  process.exit(1);
+}
+
+/** Runs a command, inheriting output; resolves with its exit code. */
+export function run(cmd, args, options = {}) {
+  return new Promise((resolve) => {
+    const child = spawn(cmd, args, { cwd: ROOT, stdio: 'inherit', ...options, env: { ...process.env, ...options.env } });
+    child.on('exit', (code, signal) => resolve(code ?? (signal ? 1 : 0)));
+  });
+}
+
+export async function mustRun(cmd, args, options = {}) {
+  const code = await run(cmd, args, options);
+  if (code !== 0) fail(`${cmd} ${args.join(' ')} failed with exit code ${code}`);
+}
+
+function has(cmd, args = ['--version']) {
+  const r = spawnSync(cmd, args, { stdio: 'pipe', encoding: 'utf8' });
+  return r.status === 0 ? r.stdout.trim() : null;
+}
+
+/** pnpm, installed with npm when missing (corepack's signature checks fail here). */
+export async function ensurePnpm() {
+  const localBin = path.join(ROOT, '.tools', 'node_modules', '.bin');
+  if (fs.existsSync(path.join(localBin, 'pnpm'))) process.env.PATH = `${localBin}${path.delimiter}${process.env.PATH}`;
+  const v = has('pnpm');
+  if (v === PNPM_VERSION) return 'pnpm';
+  log(`installing pnpm ${PNPM_VERSION} (found ${v ?? 'none'})`);
+  const global = await run('npm', ['install', '-g', `pnpm@${PNPM_VERSION}`, '--no-fund', '--no-audit']);
+  if (global !== 0 || has('pnpm') !== PNPM_VERSION) {
+    fs.mkdirSync(path.join(ROOT, '.tools'), { recursive: true });
+    await mustRun('npm', ['install', '--prefix', path.join(ROOT, '.tools'), `pnpm@${PNPM_VERSION}`, '--no-fund', '--no-audit']);
+    process.env.PATH = `${localBin}${path.delimiter}${process.env.PATH}`;
+  }
+  if (!has('pnpm')) fail('pnpm could not be installed');
+  return 'pnpm';
+}
+
+export async function installDependencies() {
+  await ensurePnpm();
+  const frozen = process.env.CI ? ['--frozen-lockfile'] : [];
+  await mustRun('pnpm', ['install', ...frozen]);
+}
+
+export const CHROMIUM = process.env.CHROMIUM_PATH || '/usr/bin/chromium';
+
+/** Debian's Chromium for Playwright (never `playwright install`: downloads fail here). */
+export async function ensureChromium() {
+  if (fs.existsSync(CHROMIUM)) return CHROMIUM;
+  if (typeof process.getuid === 'function' && process.getuid() !== 0 && !has('sudo', ['-n', 'true'])) {
+    fail(`Chromium is missing at ${CHROMIUM}; install it with: sudo apt-get install -y chromium`);
+  }
+  const sudo = process.getuid?.() === 0 ? [] : ['sudo', '-n'];
+  log('installing Debian chromium (apt-get)');
+  const env = { DEBIAN_FRONTEND: 'noninteractive' };
+  const [c, ...a] = [...sudo, 'apt-get', 'update'];
+  await mustRun(c, a, { env });
+  const [c2, ...a2] = [...sudo, 'apt-get', 'install', '-y', '--no-install-recommends', 'chromium'];
+  await mustRun(c2, a2, { env });
+  if (!fs.existsSync(CHROMIUM)) fail(`apt-get finished but ${CHROMIUM} is still missing`);
+  return CHROMIUM;
+}
+
+/** Runs tasks with at most `limit` at a time; resolves with their results in order. */
+export async function pool(items, limit, fn) {
+  const results = new Array(items.length);
+  let next = 0;
+  await Promise.all(
+    Array.from({ length: Math.min(limit, items.length) }, async () => {
+      while (next < items.length) {
+        const i = next++;
+        results[i] = await fn(items[i], i);
+      }
+    }),
+  );
+  return results;
+}

@@ -1,0 +1,17 @@
+import { Navigate } from 'react-router-dom';
+import type { ReactNode } from 'react';
+import type { RouteDef } from '@arcade/contracts';
+import { useAppStore } from '@arcade/platform';
+import { Spinner } from '@arcade/shared-ui';
+import { RemoteComponent } from '../federation/remote-component';
+
+/** Applies the route's guard, then loads its remote module (SPEC §2, §6). */
+export function RouteElement({ route, slots }: { route: RouteDef; slots?: Record<string, ReactNode> }) {
+  const user = useAppStore((s) => s.user);
+  const sessionLoaded = useAppStore((s) => s.sessionLoaded);
+  if (route.guard !== 'none' && !sessionLoaded) return <Spinner label="Checking your session" />;
+  if (route.guard === 'auth' && !user) return <Navigate to="/login" replace />;
+  if (route.guard === 'guest' && user) return <Navigate to="/" replace />;
+  if (route.guard === 'admin' && user?.role !== 'ADMIN') return <Navigate to="/" replace />;
+  return <RemoteComponent remote={route.remote} module={route.module} props={{ ...route.props, ...slots }} />;
+}

@@ -1,0 +1,146 @@
+import { Component, Suspense, lazy, useCallback, useMemo, useState, type ComponentType, type ErrorInfo, type ReactNode } from 'react';
+import { loadRemote } from '@module-federation/enhanced/runtime';
+import type { RemoteName } from '@arcade/contracts';
+import { Button, Spinner } from '@arcade/shared-ui';
+import { isDeployed, refreshRemote } from './registry';
+import { clearFailure, isUnavailable, lastFailure } from './failures';
+
+const LABELS: Record<RemoteName, string> = {
+  mfe_auth: 'Account',
+  mfe_shop: 'Coin shop',
+  mfe_wallet: 'Wallet',
+  mfe_games: 'Games',
+  mfe_notifications: 'Notifications',
+  mfe_legal: 'Information pages',
+};
+
+export class RemoteUnavailableError extends Error {
+  constructor(readonly remote: RemoteName, reason: string) {
+    super(reason);
+    this.name = 'RemoteUnavailableError';
+  }
+}
+
+type AnyProps = Record<string, unknown>;
+const cache = new Map<string, ComponentType<AnyProps>>();
+
+function lazyRemote(remote: RemoteName, module: string, attempt: number): ComponentType<AnyProps> {
+  const key = `${remote}/${module}#${attempt}`;
+  let comp = cache.get(key);
+  if (!comp) {
+    comp = lazy(async () => {
+      if (!isDeployed(remote)) throw new RemoteUnavailableError(remote, 'not deployed');
+      const id = `${remote}/${module.replace(/^\.\//, '')}`;
+      let mod: unknown;
+      try {
+        mod = await loadRemote(id);
+      } catch (e) {
+        throw new RemoteUnavailableError(remote, e instanceof Error ? e.message : String(e));
+      }
+      if (!mod || isUnavailable(mod)) throw new RemoteUnavailableError(remote, lastFailure(remote) ?? 'failed to load');
+      const def = (mod as { default?: ComponentType<AnyProps> }).default;
+      if (typeof def !== 'function') throw new RemoteUnavailableError(remote, `${id} has no component`);
+      clearFailure(remote);
+      return { default: def };
+    });
+    cache.set(key, comp);
+  }
+  return comp;
+}
+
+interface BoundaryProps {
+  remote: RemoteName;
+  variant: 'page' | 'widget' | 'hidden';
+  onRetry: () => Promise<void>;
+  children: ReactNode;
+}
+
+interface BoundaryState {
+  error: Error | null;
+  retrying: boolean;
+}
+
+/** One boundary per remote mount: a failure shows only this remote's fallback. */
+export class RemoteBoundary extends Component<BoundaryProps, BoundaryState> {
+  state: BoundaryState = { error: null, retrying: false };
+
+  static getDerivedStateFromError(error: Error): Partial<BoundaryState> {
+    return { error };
+  }
+
+  componentDidCatch(error: Error, info: ErrorInfo): void {
+    console.warn(`[remote ${this.props.remote}]`, error.message, info.componentStack?.split('\n')[1]?.trim());
+  }
+
+  private mounted = false;
+
+  componentDidMount(): void {
+    this.mounted = true;
+  }
+
+  componentWillUnmount(): void {
+    this.mounted = false;
+  }
+
+  private retry = async () => {
+    this.setState({ retrying: true });
+    // The parent re-keys this boundary with a fresh lazy module after the registry is re-read.
+    await this.props.onRetry();
+    if (this.mounted) this.setState({ error: null, retrying: false });
+  };
+
+  render() {
+    const { error, retrying } = this.state;
+    const { remote, variant } = this.props;
+    if (!error) return this.props.children;
+    if (variant === 'hidden') return null;
+    const label = LABELS[remote];
+    if (variant === 'widget') {
+      return (
+        <span className="shell-widget-fallback" data-remote-fallback={remote}>
+          <span className="ui-sr-only">{label} is unavailable.</span>
+          <Button variant="ghost" onClick={this.retry} loading={retrying} aria-label={`Retry loading ${label}`}>
+            Retry
+          </Button>
+        </span>
+      );
+    }
+    return (
+      <section className="ui-fallback" role="alert" data-remote-fallback={remote}>
+        <h1>{label} is temporarily unavailable</h1>
+        <p className="ui-muted">
+          This part of Lucky Arcade could not be loaded. The rest of the site keeps working; please try again in a moment.
+        </p>
+        <Button variant="primary" onClick={this.retry} loading={retrying}>
+          Retry
+        </Button>
+      </section>
+    );
+  }
+}
+
+export interface RemoteComponentProps {
+  remote: RemoteName;
+  module: string;
+  props?: AnyProps;
+  variant?: 'page' | 'widget' | 'hidden';
+  loading?: ReactNode;
+}
+
+/** Loads `remote/module` on demand and renders it inside its own boundary. */
+export function RemoteComponent({ remote, module, props, variant = 'page', loading }: RemoteComponentProps) {
+  const [attempt, setAttempt] = useState(0);
+  const Comp = useMemo(() => lazyRemote(remote, module, attempt), [remote, module, attempt]);
+  const onRetry = useCallback(async () => {
+    await refreshRemote(remote);
+    setAttempt((n) => n + 1);
+  }, [remote]);
+  const fallback = loading ?? (variant === 'page' ? <Spinner label="Loading page" /> : null);
+  return (
+    <RemoteBoundary key={attempt} remote={remote} variant={variant} onRetry={onRetry}>
+      <Suspense fallback={fallback}>
+        <Comp {...props} />
+      </Suspense>
+    </RemoteBoundary>
+  );
+}
