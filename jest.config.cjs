@@ -6,7 +6,7 @@ const swc = [
 const browser = (name) => ({
   displayName: name,
   rootDir: `<rootDir>/${name}`,
-  testEnvironment: 'jsdom',
+  testEnvironment: '<rootDir>/../tooling/jest-env-jsdom.cjs',
   transform: { '^.+\\.(t|j)sx?$': swc },
   transformIgnorePatterns: ['node_modules/(?!.pnpm|ky|mitt)', 'node_modules/.pnpm/(?!ky@|mitt@)'],
   moduleNameMapper: { '\\.css$': 'identity-obj-proxy' },

@@ -4,9 +4,9 @@ module.exports = createRemoteConfig({
   dir: __dirname,
   name: 'mfe_wallet',
   exposes: {
-    "./ProfilePage": "./src/app/profile-page.tsx",
-    "./RewardsPage": "./src/app/rewards-page.tsx",
-    "./BalanceWidget": "./src/app/balance-widget.tsx",
-    "./DailyBonusModal": "./src/app/daily-bonus-modal.tsx"
+    './ProfilePage': './src/app/profile-page.tsx',
+    './RewardsPage': './src/app/rewards-page.tsx',
+    './BalanceWidget': './src/app/balance-widget.tsx',
+    './DailyBonusModal': './src/app/daily-bonus-modal.tsx',
   },
 });

@@ -50,8 +50,10 @@ export function cspDirectives(config: Pick<Config, 'cookieSecure'>): Record<stri
 
 /** Builds the api: core plugins, decorators, feature modules, static serving, envelope error handling. */
 export async function buildApp({ config, db, logger }: BuildAppOptions): Promise<FastifyInstance> {
+  const { trustProxy } = config;
   const common = {
-    trustProxy: config.trustProxy,
+    // A hop count trusts that many proxies in front of the server (proxy-addr semantics).
+    trustProxy: typeof trustProxy === 'number' ? (_address: string, hop: number) => hop < trustProxy : trustProxy,
     genReqId: () => crypto.randomUUID(),
     requestIdHeader: false as const,
     bodyLimit: 1024 * 1024,
@@ -79,11 +81,12 @@ export async function buildApp({ config, db, logger }: BuildAppOptions): Promise
   const defaultJson = app.getDefaultJsonParser('error', 'error');
   app.removeContentTypeParser('application/json');
   app.addContentTypeParser('application/json', { parseAs: 'string' }, (request, body, done) => {
-    if (typeof body === 'string' && body.trim() === '') {
+    const text = typeof body === 'string' ? body : body.toString('utf8');
+    if (text.trim() === '') {
       done(null, undefined);
       return;
     }
-    defaultJson(request, body, done);
+    defaultJson(request, text, done);
   });
 
   installErrorHandler(app);

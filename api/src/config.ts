@@ -108,9 +108,9 @@ function toBool(v: string | undefined, fallback: boolean): boolean {
 
 function parseTrustProxy(v: string | undefined): boolean | number | string[] {
   if (v === undefined) return false;
+  if (/^\d+$/.test(v)) return Number(v); // hop count (0 trusts none)
   if (BOOL_TRUE.includes(v.toLowerCase())) return true;
   if (BOOL_FALSE.includes(v.toLowerCase())) return false;
-  if (/^\d+$/.test(v)) return Number(v);
   return v.split(',').map((s) => s.trim());
 }
 

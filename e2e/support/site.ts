@@ -3,10 +3,21 @@ import { expect, type APIRequestContext, type Page } from '@playwright/test';
 export const PLAYER = { email: 'player@arcade.test', password: 'PlayerPass2026!' };
 export const ADMIN = { email: 'admin@arcade.test', password: 'AdminPass2026!' };
 
-/** Logs in through the API from the page's own context (cookies land in the browser). */
-export async function loginViaApi(request: APIRequestContext, who: { email: string; password: string }) {
+/**
+ * Logs in through the API from the page's own context (cookies land in the browser). Unless told otherwise it
+ * also claims the day's bonus, so the daily-bonus modal does not cover the page under test.
+ */
+export async function loginViaApi(
+  request: APIRequestContext,
+  who: { email: string; password: string },
+  options: { claimDailyBonus?: boolean } = {},
+) {
   const res = await request.post('/api/v1/user/login', { data: who });
   expect(res.status(), await res.text()).toBe(200);
+  if (options.claimDailyBonus ?? true) {
+    const claim = await request.post('/api/v1/claim/daily-bonus');
+    expect([200, 201, 400]).toContain(claim.status());
+  }
   return (await res.json()).data.user as { _id: string; role: string };
 }
 

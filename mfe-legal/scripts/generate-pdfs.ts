@@ -16,7 +16,9 @@ async function main(): Promise<void> {
     const bytes = await renderDocumentPdf(TEXT_DOCUMENTS[id]);
     const file = path.join(OUT_DIR, `${id}.pdf`);
     writeFileSync(file, bytes);
-    console.log(`generate-pdfs: ${path.relative(process.cwd(), file)} (${(bytes.length / 1024).toFixed(1)} KiB)`);
+    console.log(
+      `generate-pdfs: ${path.relative(process.cwd(), file)} (${(bytes.length / 1024).toFixed(1)} KiB)`,
+    );
   }
 }
 

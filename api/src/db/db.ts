@@ -1,4 +1,5 @@
 import fs from 'node:fs';
+import vm from 'node:vm';
 import path from 'node:path';
 import type { PGlite } from '@electric-sql/pglite';
 import type { Pool, PoolClient } from 'pg';
@@ -73,12 +74,70 @@ export class PostgresDb implements Db {
   }
 }
 
+/**
+ * Loads PGlite with Node's own require. Its wasm loader uses dynamic import(), which fails inside jest's module
+ * sandbox (no --experimental-vm-modules); loaded natively it works the same under tsx, node and jest.
+ */
+export function loadPglite(): typeof import('@electric-sql/pglite') {
+  // jest replaces `module`, `process.getBuiltinModule` and `require` in a test's context; the process object of
+  // Node's main context (vm.runInThisContext) still has the real loader. Node >= 20.16 has getBuiltinModule.
+  const realProcess = vm.runInThisContext('process') as NodeJS.Process;
+  const nodeModule = realProcess.getBuiltinModule('node:module');
+  return nodeModule.createRequire(__filename)('@electric-sql/pglite') as typeof import('@electric-sql/pglite');
+}
+
+const isDateLike = (v: unknown): v is Date => Object.prototype.toString.call(v) === '[object Date]';
+
+/**
+ * PGlite may live in another JavaScript realm than the caller (under jest): its `instanceof Date/Uint8Array`
+ * checks would then reject the caller's values, and callers would get foreign Dates and Errors back.
+ * Values are passed in a realm-neutral form and results and errors are rebuilt in the caller's realm.
+ */
+function toPgliteParams(params?: unknown[]): unknown[] | undefined {
+  return params?.map((v) => {
+    if (isDateLike(v)) return new Date(v.getTime()).toISOString();
+    if (ArrayBuffer.isView(v) && !(v instanceof Uint8Array && v.constructor === Buffer)) {
+      return Buffer.from(v.buffer, v.byteOffset, v.byteLength);
+    }
+    return v;
+  });
+}
+
+function fromPgliteRows<T>(rows: T[]): T[] {
+  for (const row of rows as Record<string, unknown>[]) {
+    if (!row || typeof row !== 'object') continue;
+    for (const key of Object.keys(row)) {
+      const v = row[key];
+      if (v !== null && typeof v === 'object' && !(v instanceof Date) && isDateLike(v)) row[key] = new Date(v.getTime());
+    }
+  }
+  return rows;
+}
+
+function fromPgliteError(err: unknown): unknown {
+  if (err instanceof Error || !err || typeof err !== 'object') return err;
+  const foreign = err as { message?: string; name?: string; stack?: string };
+  const local = new Error(foreign.message ?? 'PGlite error');
+  Object.assign(local, err);
+  local.name = foreign.name ?? 'Error';
+  if (foreign.stack) local.stack = foreign.stack;
+  return local;
+}
+
+async function pgliteQuery<T>(target: { query: PGlite['query'] }, text: string, params?: unknown[]): Promise<QueryResult<T>> {
+  try {
+    const r = await target.query<T>(text, toPgliteParams(params));
+    return { rows: fromPgliteRows(r.rows), rowCount: pgliteRowCount(r) };
+  } catch (err) {
+    throw fromPgliteError(err);
+  }
+}
+
 class PgliteTxDb implements Db {
   readonly dialect = 'pglite' as const;
   constructor(private readonly tx: { query: PGlite['query'] }) {}
-  async query<T>(text: string, params?: unknown[]): Promise<QueryResult<T>> {
-    const r = await this.tx.query<T>(text, params);
-    return { rows: r.rows, rowCount: pgliteRowCount(r) };
+  query<T>(text: string, params?: unknown[]): Promise<QueryResult<T>> {
+    return pgliteQuery<T>(this.tx, text, params);
   }
   transaction<T>(fn: (tx: Db) => Promise<T>): Promise<T> {
     return fn(this);
@@ -89,9 +148,8 @@ class PgliteTxDb implements Db {
 export class PgliteDb implements Db {
   readonly dialect = 'pglite' as const;
   constructor(readonly pg: PGlite) {}
-  async query<T>(text: string, params?: unknown[]): Promise<QueryResult<T>> {
-    const r = await this.pg.query<T>(text, params);
-    return { rows: r.rows, rowCount: pgliteRowCount(r) };
+  query<T>(text: string, params?: unknown[]): Promise<QueryResult<T>> {
+    return pgliteQuery<T>(this.pg, text, params);
   }
   transaction<T>(fn: (tx: Db) => Promise<T>): Promise<T> {
     // PGlite is one connection: its transactions run one at a time.
@@ -109,7 +167,7 @@ export async function openDb(options: { databaseUrl?: string; dataDir?: string; 
     await pool.query('select 1');
     return new PostgresDb(pool);
   }
-  const { PGlite } = await import('@electric-sql/pglite');
+  const { PGlite } = loadPglite();
   if (options.memory || !options.dataDir) return new PgliteDb(await PGlite.create());
   fs.mkdirSync(path.dirname(path.resolve(options.dataDir)), { recursive: true });
   return new PgliteDb(await PGlite.create(path.resolve(options.dataDir)));

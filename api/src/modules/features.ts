@@ -3,10 +3,16 @@ import { healthRoutes } from './health/health-routes';
 import { liveDevRoutes } from './live/live-dev-routes';
 import { sessionRoutes } from './session/session-routes';
 import { userRoutes } from './users/user-routes';
+import { identityCore, identityFeatures } from './identity/identity-plugin';
+import { walletRoutes } from './wallet/wallet-routes';
+import { bonusRoutes } from './bonus/bonus-routes';
+import { couponRoutes } from './coupons/coupon-routes';
+import { amoeRoutes } from './amoe/amoe-routes';
+import { gamesRoutes } from './games/games-routes';
 
 /**
  * The feature modules, registered in this order by buildApp (each encapsulated, no prefix: routes use their full
  * path under /api/v1). Core decorators are ready when they run: app.config, app.db, app.redis, app.live,
  * app.requireUser / requireAdmin / optionalUser, app.rateLimit. Append new modules at the end.
  */
-export const features: FastifyPluginAsync[] = [healthRoutes, sessionRoutes, userRoutes, liveDevRoutes];
+export const features: FastifyPluginAsync[] = [healthRoutes, sessionRoutes, userRoutes, identityCore, liveDevRoutes, walletRoutes, bonusRoutes, couponRoutes, amoeRoutes, identityFeatures, gamesRoutes];

@@ -6,7 +6,7 @@ import type { FastifyBaseLogger, FastifyInstance } from 'fastify';
 import type { PGlite } from '@electric-sql/pglite';
 import { buildApp } from '../app';
 import type { Config } from '../config';
-import { openDb, PgliteDb, type Db } from '../db/db';
+import { loadPglite, openDb, PgliteDb, type Db } from '../db/db';
 import { migrate } from '../db/migrate';
 import { seed } from '../db/seed';
 
@@ -51,7 +51,7 @@ let template: Promise<PGlite> | undefined;
 
 async function pgliteTemplate(): Promise<PGlite> {
   template ??= (async () => {
-    const { PGlite } = await import('@electric-sql/pglite');
+    const { PGlite } = loadPglite();
     const pg = await PGlite.create();
     const db = new PgliteDb(pg);
     await migrate(db);

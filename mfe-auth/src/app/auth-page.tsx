@@ -1,9 +1,64 @@
-import { Page } from '@arcade/shared-ui';
+import * as React from 'react';
+import { useEffect, useRef } from 'react';
+import { appStore, navigate, usePageInstanceProbe, useAppStore } from '@arcade/platform';
+import { AuthDialog, type AuthMode } from '../features/auth/components/auth-dialog';
+import { useRegisterAuthPage } from '../features/auth/hooks/auth-page-presence';
 
-export default function AuthPage() {
+export interface AuthPageProps {
+  mode?: AuthMode;
+}
+
+/**
+ * /login and /register: the auth modal over a blank page. Closing it without signing in goes to /;
+ * a finished flow (signed in, registered, forgot password) goes where the flow says.
+ */
+export default function AuthPage({ mode = 'login' }: AuthPageProps) {
+  usePageInstanceProbe('mfe_auth', React);
+  useRegisterAuthPage();
+  const modal = useAppStore((s) => s.modal);
+  const authMode = useAppStore((s) => s.authMode);
+  const user = useAppStore((s) => s.user);
+  const opened = useRef(false);
+  const finished = useRef(false);
+
+  useEffect(() => {
+    if (!appStore.getState().user) appStore.getState().openModal('auth', mode);
+  }, [mode]);
+
+  useEffect(() => {
+    // Closed to logged-in players (SPEC §2.2).
+    if (user && !finished.current) navigate('/', { replace: true });
+  }, [user]);
+
+  useEffect(() => {
+    if (modal === 'auth') opened.current = true;
+    else if (opened.current && !finished.current) navigate('/', { replace: true });
+  }, [modal]);
+
+  useEffect(
+    () => () => {
+      if (appStore.getState().modal === 'auth') appStore.getState().closeModal();
+    },
+    [],
+  );
+
+  const finish = (to: string) => {
+    finished.current = true;
+    navigate(to);
+    appStore.getState().closeModal();
+  };
+
   return (
-    <Page title="Log In" remote={__REMOTE_NAME__} version={__REMOTE_VERSION__}>
-      <p className="ui-muted">This page is being built.</p>
-    </Page>
+    <main className="ui-page" data-remote={__REMOTE_NAME__} data-remote-version={__REMOTE_VERSION__}>
+      <h1 className="ui-sr-only">{mode === 'register' ? 'Register' : 'Log In'}</h1>
+      {modal === 'auth' && !user ? (
+        <AuthDialog
+          mode={authMode}
+          onModeChange={(m) => appStore.getState().openModal('auth', m)}
+          onDismiss={() => appStore.getState().closeModal()}
+          onFinish={finish}
+        />
+      ) : null}
+    </main>
   );
 }

@@ -1,3 +1,28 @@
+import { useEffect } from 'react';
+import { appStore, bus, useAppStore } from '@arcade/platform';
+import { needsProfileCompletion } from '../features/auth/api/complete-profile';
+import { useAutoPhonePrompt } from '../features/phone/hooks/use-auto-phone-prompt';
+import { PhonePopupDialog } from './phone-popup-dialog';
+
+/**
+ * Widget on every page: the phone popup of SPEC §4 when the store's modal is 'phone' (also on the bus's
+ * 'phone:open'), and once per session after sign-in when the phone is missing, unverified or not opted in to SMS.
+ */
 export default function PhonePopup() {
-  return null;
+  const modal = useAppStore((s) => s.modal);
+  const user = useAppStore((s) => s.user);
+  useAutoPhonePrompt(user, modal, needsProfileCompletion(user));
+
+  useEffect(() => {
+    const onOpen = () => {
+      const state = appStore.getState();
+      if (state.user) state.openModal('phone');
+      else state.openModal('auth', 'login');
+    };
+    bus.on('phone:open', onOpen);
+    return () => bus.off('phone:open', onOpen);
+  }, []);
+
+  if (modal !== 'phone' || !user) return null;
+  return <PhonePopupDialog user={user} onClose={() => appStore.getState().closeModal()} />;
 }

@@ -37,7 +37,7 @@ export function CountryPhoneField({ label, name, value, onChange, onBlur, error,
   return (
     <div className="ui-field">
       <label htmlFor={`${id}-number`}>{label}</label>
-      <div className="auth-phone" role="group" aria-label={label}>
+      <div className="auth-phone">
         <CountryCombobox value={country} disabled={disabled} onChange={(c) => {
           setCountry(c);
           update(text, c);

@@ -1,4 +1,4 @@
-import { useWatch, type Control, type FieldValues, type Path, type Resolver } from 'react-hook-form';
+import { useWatch, type Control, type FieldErrors, type FieldValues, type Path, type Resolver } from 'react-hook-form';
 import { MESSAGES } from '@arcade/contracts';
 
 const MISMATCH = MESSAGES.passwordsDoNotMatch;
@@ -15,13 +15,14 @@ export function withPasswordMatch<I extends FieldValues, C, O>(
   return async (values, context, options) => {
     const result = await resolver(values, context, options);
     if (values[password] === values[confirm]) return result;
-    return { values: {}, errors: { ...result.errors, [confirm]: { type: 'validate', message: MISMATCH } } };
+    const errors = { ...result.errors, [confirm]: { type: 'validate', message: MISMATCH } } as FieldErrors<I>;
+    return { values: {}, errors };
   };
 }
 
 /** The confirm field's error: "Passwords do not match" live while typing in either field, and on submit. */
-export function usePasswordConfirmError<T extends FieldValues>(
-  control: Control<T>,
+export function usePasswordConfirmError<T extends FieldValues, C, O>(
+  control: Control<T, C, O>,
   password: Path<T>,
   confirm: Path<T>,
   submitted: string | undefined,

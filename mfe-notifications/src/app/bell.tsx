@@ -34,7 +34,9 @@ export default function Bell() {
   return (
     <div ref={ref} style={{ position: 'relative' }} data-remote-widget="mfe_notifications">
       <Button variant="ghost" aria-label={`Notifications, ${unread} unread`} aria-expanded={open} onClick={toggle}>
-        🔔
+        <svg aria-hidden="true" width="20" height="20" viewBox="0 0 24 24" fill="currentColor">
+          <path d="M12 22a2.5 2.5 0 0 0 2.45-2h-4.9A2.5 2.5 0 0 0 12 22Zm7-6V11a7 7 0 0 0-5.5-6.84V3a1.5 1.5 0 0 0-3 0v1.16A7 7 0 0 0 5 11v5l-2 2v1h18v-1l-2-2Z" />
+        </svg>
         {unread > 0 ? (
           <span aria-hidden="true" style={{ background: 'var(--danger)', color: '#1a0005', borderRadius: 10, padding: '0 6px', fontSize: 12 }}>
             {badgeText(unread)}

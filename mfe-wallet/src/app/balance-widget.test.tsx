@@ -23,8 +23,9 @@ describe('BalanceWidget', () => {
 
   it('renders nothing when logged out', () => {
     resetStore(null);
-    const { container } = renderWithShell(<BalanceWidget />);
-    expect(container).toBeEmptyDOMElement();
+    renderWithShell(<BalanceWidget />);
+    expect(screen.queryByTestId('balance-widget')).not.toBeInTheDocument();
+    expect(screen.queryByRole('tab')).not.toBeInTheDocument();
     expect(server.calls).toHaveLength(0);
   });
 

@@ -6,7 +6,8 @@ import { Button, Page, Tabs } from '@arcade/shared-ui';
 import { RedeemCouponForm } from '../features/coupons/components/redeem-coupon-form';
 import { ProfileDetails } from '../features/profile/components/profile-details';
 import { VerificationBadges } from '../features/profile/components/verification-badges';
-import { TRANSACTION_TYPES } from '../features/wallet/api/get-transactions';
+import type { TransactionQuery } from '../features/wallet/endpoints/get-transactions';
+import { isTransferType } from '../lib/transaction-types';
 import { WalletOverview } from '../features/wallet/components/wallet-overview';
 import { useWalletBalances } from '../features/wallet/hooks/use-wallet-balances';
 
@@ -31,8 +32,8 @@ function readPage(value: string | null): number {
   return Number.isInteger(page) && page >= 1 ? page : 1;
 }
 
-function readType(value: string | null): string {
-  return TRANSACTION_TYPES.some((t) => t.value === value) ? (value as string) : '';
+function readType(value: string | null): TransactionQuery['type'] {
+  return isTransferType(value) ? value : '';
 }
 
 function WalletTab() {
@@ -94,7 +95,12 @@ export default function ProfilePage({ editSlot }: ProfilePageProps) {
     <Page title="Profile" remote={__REMOTE_NAME__} version={__REMOTE_VERSION__}>
       {user ? (
         <>
-          <Tabs items={TABS} active={tab} label="Account sections" onChange={(key: TabKey) => setParams({ tab: key })} />
+          <Tabs
+            items={TABS}
+            active={tab}
+            label="Account sections"
+            onChange={(key: TabKey) => setParams({ tab: key })}
+          />
           <div role="tabpanel" id={`panel-${tab}`} aria-labelledby={`tab-${tab}`} className="wl-panel">
             {tab === 'profile' ? (
               <>
@@ -102,7 +108,9 @@ export default function ProfilePage({ editSlot }: ProfilePageProps) {
                 <VerificationBadges user={user} />
               </>
             ) : tab === 'edit' ? (
-              (editSlot ?? <p className="ui-card">Profile editing is not available right now. Please try again later.</p>)
+              (editSlot ?? (
+                <p className="ui-card">Profile editing is not available right now. Please try again later.</p>
+              ))
             ) : (
               <WalletTab />
             )}

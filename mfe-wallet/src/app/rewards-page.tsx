@@ -4,8 +4,8 @@ import { useQueryClient } from '@tanstack/react-query';
 import { BONUS, formatGoldCoins } from '@arcade/contracts';
 import { bus, loadCurrentUser, useAppStore } from '@arcade/platform';
 import { Button, Page, Spinner } from '@arcade/shared-ui';
-import { useClaimDailyBonus } from '../features/bonus/api/claim-daily-bonus';
-import { useBonusStatus } from '../features/bonus/api/get-bonus-status';
+import { useClaimDailyBonus } from '../features/bonus/endpoints/claim-daily-bonus';
+import { useBonusStatus } from '../features/bonus/endpoints/get-bonus-status';
 import { BonusHistory } from '../features/bonus/components/bonus-history';
 import { DailyBonusCard } from '../features/bonus/components/daily-bonus-card';
 import { FreeEntryCard } from '../features/bonus/components/free-entry-card';
@@ -17,9 +17,9 @@ function SignedOutRewards() {
   return (
     <section className="ui-card wl-signed-out">
       <p>
-        Log in to see your rewards in one place: a daily bonus of {formatGoldCoins(BONUS.dailyGold)} Gold Coins every
-        24 hours (new players start with a {formatGoldCoins(BONUS.welcomeGold)} Gold Coin welcome bonus), your login
-        streak, free Sweep Coin entries every 7 days, coupons and your bonus history.
+        Log in to see your rewards in one place: a daily bonus of {formatGoldCoins(BONUS.dailyGold)} Gold
+        Coins every 24 hours (new players start with a {formatGoldCoins(BONUS.welcomeGold)} Gold Coin welcome
+        bonus), your login streak, free Sweep Coin entries every 7 days, coupons and your bonus history.
       </p>
       <div className="wl-actions">
         <Button variant="primary" onClick={() => bus.emit('auth:open', { mode: 'login' })}>

@@ -1,6 +1,4 @@
-import { formatGoldCoins, formatSweepCoins } from '@arcade/contracts';
-
-export type Currency = 'GC' | 'SC';
+import { formatGoldCoins, formatSweepCoins, type Currency } from '@arcade/contracts';
 
 const DATE_TIME = new Intl.DateTimeFormat('en-US', {
   month: 'short',

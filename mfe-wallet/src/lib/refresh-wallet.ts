@@ -1,14 +1,20 @@
 import type { QueryClient } from '@tanstack/react-query';
-import { bus, loadCurrentUser } from '@arcade/platform';
+import type { Balances } from '@arcade/contracts';
+import { appStore, bus, loadCurrentUser } from '@arcade/platform';
 import { walletKeys } from './query-keys';
 
 /**
- * After a coin movement this remote caused: refetch wallet and bonus data, reload the current user
- * and tell every other bundle about the new balances.
+ * After a coin movement this remote caused: refetch wallet and bonus data, reload the current user and
+ * tell every other bundle the new balances ('balance:changed'): at once when the answer carried them,
+ * else once the reloaded user has them.
  */
-export async function refreshWallet(queryClient: QueryClient): Promise<void> {
+export async function refreshWallet(queryClient: QueryClient, balances?: Balances): Promise<void> {
+  if (balances && appStore.getState().user) {
+    appStore.getState().setBalances(balances);
+    bus.emit('balance:changed', balances);
+  }
   void queryClient.invalidateQueries({ queryKey: walletKeys.all });
   void queryClient.invalidateQueries({ queryKey: walletKeys.bonusStatus });
   const user = await loadCurrentUser();
-  if (user) bus.emit('balance:changed', { gold: user.balance, sweep: user.sweepCoins });
+  if (user && !balances) bus.emit('balance:changed', { gold: user.balance, sweep: user.sweepCoins });
 }

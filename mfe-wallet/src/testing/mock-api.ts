@@ -44,7 +44,12 @@ export function mockApi(routes: Record<string, MockHandler>) {
     };
     calls.push(req);
     const handler = routes[`${req.method} ${path}`];
-    const reply = handler === undefined ? fail(404, `No mock for ${req.method} ${path}`) : typeof handler === 'function' ? await handler(req) : handler;
+    const reply =
+      handler === undefined
+        ? fail(404, `No mock for ${req.method} ${path}`)
+        : typeof handler === 'function'
+          ? await handler(req)
+          : handler;
     const status = reply.status ?? 200;
     return new Response(reply.body === undefined ? null : JSON.stringify(reply.body), {
       status,

@@ -14,7 +14,10 @@ export function resetStore(user: User | null = null): void {
 
 export function createTestQueryClient(): QueryClient {
   return new QueryClient({
-    defaultOptions: { queries: { retry: false, refetchOnWindowFocus: false, gcTime: Infinity }, mutations: { retry: false } },
+    defaultOptions: {
+      queries: { retry: false, refetchOnWindowFocus: false, gcTime: Infinity },
+      mutations: { retry: false },
+    },
   });
 }
 

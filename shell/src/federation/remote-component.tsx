@@ -137,7 +137,7 @@ export function RemoteComponent({ remote, module, props, variant = 'page', loadi
   }, [remote]);
   const fallback = loading ?? (variant === 'page' ? <Spinner label="Loading page" /> : null);
   return (
-    <RemoteBoundary key={attempt} remote={remote} variant={variant} onRetry={onRetry}>
+    <RemoteBoundary key={`${remote}/${module}#${attempt}`} remote={remote} variant={variant} onRetry={onRetry}>
       <Suspense fallback={fallback}>
         <Comp {...props} />
       </Suspense>

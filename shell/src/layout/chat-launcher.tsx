@@ -21,7 +21,7 @@ export function ChatLauncher() {
         data-testid="chat-launcher"
         onClick={() => setOpen((o) => !o)}
       >
-        💬 Support
+        Support
       </button>
     </div>
   );

@@ -13,7 +13,7 @@ export function Header({ onMenu }: { onMenu: () => void }) {
         ☰
       </button>
       <Link to="/" className="shell-logo">
-        <img src={logoUrl} alt="Lucky Arcade home" width={150} height={44} />
+        <img src={logoUrl} alt="Lucky Arcade home" width={172} height={44} />
       </Link>
       <nav aria-label="Main" className="shell-header__nav">
         <NavLink to="/" end>

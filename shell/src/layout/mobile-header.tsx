@@ -40,7 +40,7 @@ export function MobileHeader() {
   return (
     <header className="shell-mobile-header" data-testid="mobile-header">
       <Link to="/" className="shell-logo">
-        <img src={logoUrl} alt="Lucky Arcade home" width={120} height={35} />
+        <img src={logoUrl} alt="Lucky Arcade home" width={137} height={35} />
       </Link>
       <div className="shell-header__right">
         {user ? (

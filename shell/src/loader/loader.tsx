@@ -69,7 +69,7 @@ export function Loader({ initialMode }: { initialMode: Exclude<LoaderMode, 'data
       onPointerDown={proceed}
       onTouchStart={proceed}
     >
-      <img src={logoUrl} alt="Lucky Arcade" width={220} height={64} onLoad={() => setReady(true)} />
+      <img src={logoUrl} alt="Lucky Arcade" width={250} height={64} onLoad={() => setReady(true)} />
       <div className="shell-loader__bar" role="progressbar" aria-valuemin={0} aria-valuemax={100} aria-valuenow={progress} aria-label="Loading progress">
         <div className="shell-loader__fill" style={{ width: `${progress}%` }} />
       </div>

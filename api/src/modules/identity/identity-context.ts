@@ -18,6 +18,9 @@ export interface IdentityContext {
   clock: Clock;
   limiter: RateLimiter;
   kyc: KycProvider | null;
+  /** How the KYC sandbox delivers its signed webhook (default: an in-process request to /api/v1/kyc/webhook, or a
+   *  POST to KYC_SANDBOX_WEBHOOK_URL). Answers the HTTP status. */
+  deliverKycWebhook?: (body: string, signature: string) => Promise<number>;
   log: { warn(obj: unknown, msg?: string): void; error(obj: unknown, msg?: string): void };
 }
 

@@ -9,7 +9,7 @@ export function signValue(secret: string, purpose: string, payload: Record<strin
   return `${body}.${hmacHex(secret, `${purpose}.${body}`)}`;
 }
 
-export function verifyValue<T extends Record<string, unknown>>(
+export function verifyValue<T extends object>(
   secret: string,
   purpose: string,
   value: string | undefined,

@@ -33,21 +33,28 @@ export function matchesRef(account: { userId: string | null; systemCode: string 
  * (the one fixed lock order of the ledger, so two transfers never wait on each other in a cycle).
  * A user's account is created the first time it is needed.
  */
-export async function lockAccounts(tx: Db, refs: AccountRef[], currency: Currency): Promise<LockedAccount[]> {
+export async function lockAccounts(
+  tx: Db,
+  refs: AccountRef[],
+  currency: Currency,
+  idempotencyKey = '',
+): Promise<{ accounts: LockedAccount[]; keyTaken: boolean }> {
   for (let attempt = 0; attempt < 2; attempt++) {
-    const params: unknown[] = [currency];
+    const params: unknown[] = [currency, idempotencyKey];
     const where = refs.map((ref) => {
       params.push('user' in ref ? ref.user : ref.system);
-      return 'user' in ref ? `user_id = $${params.length}` : `system_code = $${params.length}`;
+      return 'user' in ref ? `a.user_id = $${params.length}` : `a.system_code = $${params.length}`;
     });
-    const { rows } = await tx.query<AccountRow>(
-      `SELECT id, kind, user_id, system_code, balance FROM ledger_accounts
-       WHERE currency = $1 AND (${where.join(' OR ')}) ORDER BY id FOR UPDATE`,
+    const { rows } = await tx.query<AccountRow & { key_taken: boolean }>(
+      `SELECT a.id, a.kind, a.user_id, a.system_code, a.balance,
+              EXISTS (SELECT 1 FROM ledger_transfers t WHERE t.idempotency_key = $2) AS key_taken
+       FROM ledger_accounts a
+       WHERE a.currency = $1 AND (${where.join(' OR ')}) ORDER BY a.id FOR UPDATE OF a`,
       params,
     );
     const accounts = rows.map(toLocked);
     const missing = refs.filter((ref) => !accounts.some((a) => matchesRef(a, ref)));
-    if (missing.length === 0) return accounts;
+    if (missing.length === 0) return { accounts, keyTaken: rows.some((r) => r.key_taken) };
     if (attempt === 1 || missing.some((ref) => 'system' in ref)) break;
     for (const ref of missing) await ensureUserAccount(tx, (ref as { user: string }).user, currency);
   }

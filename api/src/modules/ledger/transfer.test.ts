@@ -8,7 +8,7 @@ import type { TransferInput } from './ledger-types';
 let t: LedgerTestDb;
 beforeAll(async () => {
   t = await openLedgerTestDb('transfer');
-});
+}, 60_000);
 afterAll(async () => {
   await t.close();
 });

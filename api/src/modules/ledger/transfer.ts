@@ -1,6 +1,6 @@
 import { CURRENCIES, TRANSFER_TYPES } from '@arcade/contracts';
 import type { Db } from '../../db/db';
-import { isPositiveAmount, toInt, toIso } from './amounts';
+import { isPositiveAmount, toInt } from './amounts';
 import { lockAccounts, matchesRef, sameRef } from './accounts';
 import type { AccountRef, TransferInput, TransferRecord, TransferResult } from './ledger-types';
 import { IdempotencyConflictError, InsufficientFundsError } from './transfer-errors';
@@ -42,22 +42,37 @@ export async function transfer(db: Db, input: TransferInput): Promise<TransferRe
 }
 
 async function transferInTx(tx: Db, input: TransferInput): Promise<TransferResult> {
-  const earlier = await findByKey(tx, input.idempotencyKey);
-  if (earlier) return replay(earlier, input);
-
-  const accounts = await lockAccounts(tx, [input.from, input.to], input.currency);
+  // One round trip locks both accounts (in id order) and tells whether the key was already used.
+  const { accounts, keyTaken } = await lockAccounts(tx, [input.from, input.to], input.currency, input.idempotencyKey);
+  if (keyTaken) return replayByKey(tx, input);
   const from = accounts.find((a) => matchesRef(a, input.from))!;
   const to = accounts.find((a) => matchesRef(a, input.to))!;
   if (from.kind === 'user' && from.balance < input.amount) {
+    // The lock query's snapshot predates a racing first call that may have committed while we waited.
+    const earlier = await findByKey(tx, input.idempotencyKey);
+    if (earlier) return replay(earlier, input);
     throw new InsufficientFundsError(from.id, from.balance, input.amount);
   }
 
+  // One statement writes the transfer, both balances and both entries; on a key conflict it writes nothing.
   const inserted = await tx.query<TransferRow>(
-    `INSERT INTO ledger_transfers AS t
-       (idempotency_key, type, currency, amount, from_account_id, to_account_id, description, metadata, corrects_transfer_id, created_at)
-     VALUES ($1, $2, $3, $4, $5, $6, $7, $8::jsonb, $9, COALESCE($10::timestamptz, now()))
-     ON CONFLICT (idempotency_key) DO NOTHING
-     RETURNING ${TRANSFER_COLUMNS}`,
+    `WITH t AS (
+       INSERT INTO ledger_transfers AS t
+         (idempotency_key, type, currency, amount, from_account_id, to_account_id, description, metadata, corrects_transfer_id, created_at)
+       VALUES ($1, $2, $3, $4::bigint, $5::bigint, $6::bigint, $7, $8::jsonb, $9::bigint, COALESCE($10::timestamptz, now()))
+       ON CONFLICT (idempotency_key) DO NOTHING
+       RETURNING ${TRANSFER_COLUMNS}
+     ), u AS (
+       UPDATE ledger_accounts a
+       SET balance = a.balance + CASE WHEN a.id = t.from_account_id THEN -t.amount ELSE t.amount END
+       FROM t WHERE a.id IN (t.from_account_id, t.to_account_id)
+       RETURNING a.id, a.balance, a.kind
+     ), e AS (
+       INSERT INTO ledger_entries (transfer_id, account_id, direction, amount, balance_after, account_kind, created_at)
+       SELECT t.id, u.id, CASE WHEN u.id = t.from_account_id THEN 'debit' ELSE 'credit' END, t.amount, u.balance, u.kind, t.created_at
+       FROM t JOIN u ON true
+     )
+     SELECT * FROM t`,
     [
       input.idempotencyKey,
       input.type,
@@ -72,25 +87,15 @@ async function transferInTx(tx: Db, input: TransferInput): Promise<TransferResul
     ],
   );
   const row = inserted.rows[0];
-  if (!row) {
-    // A concurrent call with the same key committed first: return its result, move nothing.
-    const winner = await findByKey(tx, input.idempotencyKey);
-    if (!winner) throw new Error(`Idempotency key ${input.idempotencyKey} conflicted but no transfer was found`);
-    return replay(winner, input);
-  }
-
-  const updated = await tx.query<{ id: string | number; balance: string | number }>(
-    `UPDATE ledger_accounts SET balance = balance + CASE WHEN id = $1 THEN -$3::bigint ELSE $3::bigint END
-     WHERE id IN ($1, $2) RETURNING id, balance`,
-    [from.id, to.id, input.amount],
-  );
-  const after = new Map(updated.rows.map((r) => [String(r.id), toInt(r.balance)]));
-  await tx.query(
-    `INSERT INTO ledger_entries (transfer_id, account_id, direction, amount, balance_after, account_kind, created_at)
-     VALUES ($1, $2, 'debit', $4, $5, $6, $9), ($1, $3, 'credit', $4, $7, $8, $9)`,
-    [row.id, from.id, to.id, input.amount, after.get(from.id), from.kind, after.get(to.id), to.kind, toIso(row.created_at)],
-  );
+  // No row: a concurrent call with the same key committed first. Return its result, move nothing.
+  if (!row) return replayByKey(tx, input);
   return { transfer: toRecord(row), replayed: false };
+}
+
+async function replayByKey(tx: Db, input: TransferInput): Promise<TransferResult> {
+  const earlier = await findByKey(tx, input.idempotencyKey);
+  if (!earlier) throw new Error(`Idempotency key ${input.idempotencyKey} is taken but no transfer was found`);
+  return replay(earlier, input);
 }
 
 function validate(input: TransferInput): void {

@@ -1,5 +1,14 @@
 import { link, p, section, strong, t, ul } from './builders';
-import { AGE, BRAND, DAILY_BONUS_GC, EFFECTIVE_DATE, ELIGIBLE_STATES_TEXT, FREE_ENTRY_DAYS, OPERATOR, supportLink } from './common';
+import {
+  AGE,
+  BRAND,
+  DAILY_BONUS_GC,
+  EFFECTIVE_DATE,
+  ELIGIBLE_STATES_TEXT,
+  FREE_ENTRY_DAYS,
+  OPERATOR,
+  supportLink,
+} from './common';
 import type { LegalDocument } from './types';
 
 export const about: LegalDocument = {
@@ -19,8 +28,16 @@ export const about: LegalDocument = {
     section(
       'Two Kinds of Coins',
       ul(
-        t(strong('Gold Coins'), ` are for fun. Claim ${DAILY_BONUS_GC} free every day, get them in promotions, or buy a package if you want more. They can never be redeemed.`),
-        t(strong('Sweep Coins'), ' are for sweepstakes play. They are always free, and Sweep Coins you win can be redeemed for prizes at 1 SC = $1.00 under our ', link('Sweepstake Rules', '/sweepstake-rules'), '.'),
+        t(
+          strong('Gold Coins'),
+          ` are for fun. Claim ${DAILY_BONUS_GC} free every day, get them in promotions, or buy a package if you want more. They can never be redeemed.`,
+        ),
+        t(
+          strong('Sweep Coins'),
+          ' are for sweepstakes play. They are always free, and Sweep Coins you win can be redeemed for prizes at 1 SC = $1.00 under our ',
+          link('Sweepstake Rules', '/sweepstake-rules'),
+          '.',
+        ),
       ),
     ),
     section(
@@ -44,7 +61,15 @@ export const about: LegalDocument = {
     section('Where We Operate', p(`${BRAND} is open to residents of ${ELIGIBLE_STATES_TEXT}.`)),
     section(
       'Get in Touch',
-      p('Write to ', supportLink(), ', visit our ', link('Contact Us', '/contact-us'), ' page or join the ', link('community', '/social-media'), '.'),
+      p(
+        'Write to ',
+        supportLink(),
+        ', visit our ',
+        link('Contact Us', '/contact-us'),
+        ' page or join the ',
+        link('community', '/social-media'),
+        '.',
+      ),
     ),
   ],
 };

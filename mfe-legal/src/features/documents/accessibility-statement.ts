@@ -50,6 +50,9 @@ export const accessibilityStatement: LegalDocument = {
         ' with the subject "Accessibility". Tell us the page and what happened. We reply within two business days and, where we cannot fix a problem at once, we will help you complete your task another way.',
       ),
     ),
-    section('Review of This Statement', p('This statement was reviewed on November 1, 2026 and is reviewed at least once a year.')),
+    section(
+      'Review of This Statement',
+      p('This statement was reviewed on November 1, 2026 and is reviewed at least once a year.'),
+    ),
   ],
 };

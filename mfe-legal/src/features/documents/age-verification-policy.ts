@@ -24,7 +24,7 @@ export const ageVerificationPolicy: LegalDocument = {
         `At registration you confirm that you are ${AGE} or older and accept the Terms and the Privacy Policy. An account cannot be created without this confirmation.`,
         'You verify your e-mail address and your phone number with a one-time code.',
         'We may check your details against independent data sources through our identity verification provider.',
-        'We may ask for a government-issued photo ID (driver\'s license, state ID or passport), a proof of address dated within the last three months and a live selfie, to confirm that the ID is yours.',
+        "We may ask for a government-issued photo ID (driver's license, state ID or passport), a proof of address dated within the last three months and a live selfie, to confirm that the ID is yours.",
       ),
     ),
     section(
@@ -65,7 +65,11 @@ export const ageVerificationPolicy: LegalDocument = {
     ),
     section(
       'Report Under-Age Use',
-      p('If you believe someone under age is using the Service, e-mail ', supportLink(), ` with the subject "Under-age account". ${OPERATOR} treats every report confidentially.`),
+      p(
+        'If you believe someone under age is using the Service, e-mail ',
+        supportLink(),
+        ` with the subject "Under-age account". ${OPERATOR} treats every report confidentially.`,
+      ),
     ),
   ],
 };

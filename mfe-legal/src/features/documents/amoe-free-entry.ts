@@ -6,7 +6,7 @@ import type { LegalDocument } from './types';
 export const amoeFreeEntry: LegalDocument = {
   id: 'amoe-free-entry',
   title: 'AMOE Free Entry',
-  summary: `No purchase necessary. Get free Sweep Coins online every ${FREE_ENTRY_DAYS} days, or by mail with a hand-written request card.`,
+  summary: `Get free Sweep Coins online every ${FREE_ENTRY_DAYS} days, or by mail with a hand-written request card.`,
   effectiveDate: EFFECTIVE_DATE,
   numbered: false,
   contents: false,
@@ -28,9 +28,13 @@ export const amoeFreeEntry: LegalDocument = {
       'Good to Know',
       ul(
         `Online: one free entry per account every ${FREE_ENTRY_DAYS} days. The next claim time is shown above once you have claimed.`,
-        'By mail: one card per envelope, one use per request code, hand-written cards only. Each valid card credits the free entry once, when we receive it.',
+        'By mail: one request code per day, one card per envelope, one use per code, hand-written cards only. Each valid card credits the free entry once, when we receive it.',
         'Postage is not refunded, and we are not responsible for lost or late mail.',
-        ['The full conditions are in the ', link('Sweepstake Rules', '/sweepstake-rules'), ', sections 7 and 8.'],
+        [
+          'The full conditions are in the ',
+          link('Sweepstake Rules', '/sweepstake-rules'),
+          ', sections 7 and 8.',
+        ],
       ),
     ),
     section('Questions', p('E-mail ', supportLink(), ' or see the ', link('FAQ', '/faqs'), '.')),

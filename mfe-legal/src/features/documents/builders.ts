@@ -4,7 +4,8 @@ import type { Block, Inline, InlineLink, InlinePart, InlineStrong, Section } fro
 export const link = (text: string, href: string): InlineLink => ({ text, href });
 export const strong = (text: string): InlineStrong => ({ strong: text });
 
-const inline = (parts: readonly InlinePart[]): Inline => (parts.length === 1 && typeof parts[0] === 'string' ? parts[0] : parts);
+const inline = (parts: readonly InlinePart[]): Inline =>
+  parts.length === 1 && typeof parts[0] === 'string' ? parts[0] : parts;
 
 export const p = (...parts: InlinePart[]): Block => ({ kind: 'p', text: inline(parts) });
 export const notice = (...parts: InlinePart[]): Block => ({ kind: 'notice', text: inline(parts) });

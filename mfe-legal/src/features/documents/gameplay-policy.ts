@@ -58,7 +58,7 @@ export const gameplayPolicy: LegalDocument = {
     section(
       'Fair-Play Rules',
       ul(
-        'One person, one account: do not play through another person\'s account or let anyone play through yours.',
+        "One person, one account: do not play through another person's account or let anyone play through yours.",
         'No bots, scripts, macros or software that plays for you or analyses games.',
         'No collusion between players and no exploiting of bugs; report any error you find.',
         'We monitor play for these behaviours. Breaking these rules voids the plays and winnings concerned and may lead to account closure.',
@@ -84,6 +84,13 @@ export const gameplayPolicy: LegalDocument = {
         'We may add, change or withdraw games, and games may be unavailable during maintenance. If a game is withdrawn, coins loaded into it are returned to your wallet.',
       ),
     ),
-    section('Contact', p('Gameplay questions or a game problem: ', supportLink(), '. Please include the game name, your game username and the time of the play.')),
+    section(
+      'Contact',
+      p(
+        'Gameplay questions or a game problem: ',
+        supportLink(),
+        '. Please include the game name, your game username and the time of the play.',
+      ),
+    ),
   ],
 };

@@ -24,5 +24,7 @@ export function inlineToText(inline: Inline): string {
 /** Plain text as read on screen (link addresses omitted). */
 export function inlineToScreenText(inline: Inline): string {
   if (typeof inline === 'string') return inline;
-  return inline.map((part) => (typeof part === 'string' ? part : 'strong' in part ? part.strong : part.text)).join('');
+  return inline
+    .map((part) => (typeof part === 'string' ? part : 'strong' in part ? part.strong : part.text))
+    .join('');
 }

@@ -6,7 +6,12 @@ export function sectionHeading(doc: LegalDocument, index: number, section: Secti
 }
 
 /** "3.1 Mail-in conditions" in numbered documents. */
-export function subHeading(doc: LegalDocument, sectionIndex: number, subIndex: number, heading: string): string {
+export function subHeading(
+  doc: LegalDocument,
+  sectionIndex: number,
+  subIndex: number,
+  heading: string,
+): string {
   return doc.numbered ? `${sectionIndex + 1}.${subIndex + 1} ${heading}` : heading;
 }
 

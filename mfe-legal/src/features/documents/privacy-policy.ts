@@ -84,7 +84,11 @@ export const privacyPolicy: LegalDocument = {
       'Marketing Choices',
       ul(
         'Marketing e-mails: you can opt in or out in your profile, or use the unsubscribe link in any marketing e-mail.',
-        t('Marketing text messages: reply STOP to any message or change your preference in your profile. See the ', link('SMS Terms', '/sms-terms'), '.'),
+        t(
+          'Marketing text messages: reply STOP to any message or change your preference in your profile. See the ',
+          link('SMS Terms', '/sms-terms'),
+          '.',
+        ),
         'Service messages about your Account, purchases and security are still sent when you opt out of marketing.',
       ),
     ),
@@ -113,11 +117,17 @@ export const privacyPolicy: LegalDocument = {
     ),
     section(
       'Changes to This Policy',
-      p('We will post any change to this policy on this page with a new effective date, and tell you by e-mail or on the site before a material change takes effect.'),
+      p(
+        'We will post any change to this policy on this page with a new effective date, and tell you by e-mail or on the site before a material change takes effect.',
+      ),
     ),
     section(
       'Contact',
-      p(strong('Privacy questions and requests: '), supportLink(), ` (subject "Privacy Request"). ${OPERATOR}, Austin, Texas.`),
+      p(
+        strong('Privacy questions and requests: '),
+        supportLink(),
+        ` (subject "Privacy Request"). ${OPERATOR}, Austin, Texas.`,
+      ),
     ),
   ],
 };

@@ -27,7 +27,9 @@ export const refundPolicy: LegalDocument = {
         'We closed your Account for a reason that is not your fault before you could use coins you had bought.',
         'The law where you live requires a refund.',
       ),
-      p('Gold Coins that have been played, or a purchase whose coins have been used, are not refunded except as required by law.'),
+      p(
+        'Gold Coins that have been played, or a purchase whose coins have been used, are not refunded except as required by law.',
+      ),
     ),
     section(
       'Coins Not in Your Wallet Yet',
@@ -38,7 +40,11 @@ export const refundPolicy: LegalDocument = {
     section(
       'How to Request a Refund',
       ol(
-        ['E-mail ', supportLink(), ' with the subject "Refund Request" from the e-mail address on your Account, within 30 days of the charge.'],
+        [
+          'E-mail ',
+          supportLink(),
+          ' with the subject "Refund Request" from the e-mail address on your Account, within 30 days of the charge.',
+        ],
         'Include the order or payment reference, the date, the amount and the payment method, and tell us what went wrong.',
         `We confirm receipt ${SUPPORT_REPLY_TIME} and decide within 5 business days. We may ask for more information.`,
       ),
@@ -53,7 +59,9 @@ export const refundPolicy: LegalDocument = {
     ),
     section(
       'Effect on Your Coins',
-      p('When a purchase is refunded, the Gold Coins and any bonus coins delivered with it are removed from your wallet.'),
+      p(
+        'When a purchase is refunded, the Gold Coins and any bonus coins delivered with it are removed from your wallet.',
+      ),
     ),
     section(
       'Chargebacks',

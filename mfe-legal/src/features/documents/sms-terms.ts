@@ -25,19 +25,32 @@ export const smsTerms: LegalDocument = {
         `${BRAND} at the number you provided. Consent is not a condition of any purchase. Verification codes are sent when you ask for them, whether or not you opted in to marketing.`,
       ),
     ),
-    section('Message Frequency', p('Message frequency varies. Marketing messages are usually no more than 6 per week.')),
-    section('Costs', p('Message and data rates may apply, according to your mobile plan. We do not charge for text messages.')),
+    section(
+      'Message Frequency',
+      p('Message frequency varies. Marketing messages are usually no more than 6 per week.'),
+    ),
+    section(
+      'Costs',
+      p(
+        'Message and data rates may apply, according to your mobile plan. We do not charge for text messages.',
+      ),
+    ),
     section(
       'How to Stop or Get Help',
       ul(
-        [strong('STOP:'), ' reply STOP to any message to unsubscribe from marketing texts. We send one message to confirm, then no more marketing messages.'],
+        [
+          strong('STOP:'),
+          ' reply STOP to any message to unsubscribe from marketing texts. We send one message to confirm, then no more marketing messages.',
+        ],
         [strong('HELP:'), ' reply HELP for help, or e-mail ', supportLink(), '.'],
         'You can also change your SMS preference at any time in your profile.',
       ),
     ),
     section(
       'Carriers',
-      p('Supported carriers include the major U.S. carriers. Carriers are not liable for delayed or undelivered messages.'),
+      p(
+        'Supported carriers include the major U.S. carriers. Carriers are not liable for delayed or undelivered messages.',
+      ),
     ),
     section(
       'Privacy',
@@ -47,7 +60,12 @@ export const smsTerms: LegalDocument = {
         '.',
       ),
     ),
-    section('Changes', p('We may change these SMS Terms by posting a new version on this page. Continuing to receive messages after a change means you accept it.')),
+    section(
+      'Changes',
+      p(
+        'We may change these SMS Terms by posting a new version on this page. Continuing to receive messages after a change means you accept it.',
+      ),
+    ),
     section('Contact', p('Questions about our text messages: ', supportLink(), '.')),
   ],
 };

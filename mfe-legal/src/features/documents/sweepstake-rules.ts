@@ -8,7 +8,9 @@ import {
   ELIGIBLE_STATES_TEXT,
   EXCLUDED_STATES_TEXT,
   FREE_ENTRY_DAYS,
+  MAIL_ENTRY_SC,
   MAIL_IN_STEPS,
+  ONLINE_ENTRY_SC,
   OPERATOR,
   REDEMPTION,
   SUPPORT_EMAIL,
@@ -66,8 +68,14 @@ export const sweepstakeRules: LegalDocument = {
     section(
       'Sweep Coins and Gold Coins',
       ul(
-        t(strong('Gold Coins (GC)'), ' are for fun play only. They have no monetary value, cannot be redeemed for prizes and are not used to enter the sweepstakes.'),
-        t(strong('Sweep Coins (SC)'), ' are sweepstakes entries. They cannot be purchased. Sweep Coins won through eligible play may be redeemed for prizes at 1 SC = $1.00 U.S. dollar, under section 12.'),
+        t(
+          strong('Gold Coins (GC)'),
+          ' are for fun play only. They have no monetary value, cannot be redeemed for prizes and are not used to enter the sweepstakes.',
+        ),
+        t(
+          strong('Sweep Coins (SC)'),
+          ' are sweepstakes entries. They cannot be purchased. Sweep Coins won through eligible play may be redeemed for prizes at 1 SC = $1.00 U.S. dollar, under section 12.',
+        ),
         'Neither Gold Coins nor Sweep Coins may be sold, transferred between accounts or exchanged for anything except as these Rules allow.',
       ),
     ),
@@ -75,10 +83,22 @@ export const sweepstakeRules: LegalDocument = {
       'How to Obtain Sweep Coins',
       p('Sweep Coins are always free. You can obtain them in the following ways:'),
       ol(
-        t(strong('Free online entry'), ` (section 7): claim a free Sweep Coin entry on the AMOE Free Entry page once every ${FREE_ENTRY_DAYS} days.`),
-        t(strong('Free entry by mail'), ' (section 8): send a hand-written request card with your single-use request code.'),
-        t(strong('Promotions'), ': free Sweep Coins offered in promotions, including social media giveaways and the daily play rewards we may offer from time to time, each on the terms announced with it.'),
-        t(strong('Promotional bonus with Gold Coins'), ': when a Gold Coin package shows free bonus Sweep Coins, they are a free gift that comes with the package; you are buying the Gold Coins only.'),
+        t(
+          strong('Free online entry'),
+          ` (section 7): claim a free entry of ${ONLINE_ENTRY_SC} on the AMOE Free Entry page once every ${FREE_ENTRY_DAYS} days.`,
+        ),
+        t(
+          strong('Free entry by mail'),
+          ` (section 8): send a hand-written request card with your single-use request code; each valid card credits ${MAIL_ENTRY_SC}.`,
+        ),
+        t(
+          strong('Promotions'),
+          ': free Sweep Coins offered in promotions, including social media giveaways and the daily play rewards we may offer from time to time, each on the terms announced with it.',
+        ),
+        t(
+          strong('Promotional bonus with Gold Coins'),
+          ': when a Gold Coin package shows free bonus Sweep Coins, they are a free gift that comes with the package; you are buying the Gold Coins only.',
+        ),
       ),
       p(
         'Sweep Coins obtained free by any method are identical: they have the same odds, the same prizes and the same playthrough requirement as any other Sweep Coins.',
@@ -88,10 +108,12 @@ export const sweepstakeRules: LegalDocument = {
       'Alternate Method of Entry: Online',
       ol(
         t('Sign in and go to the ', link('AMOE Free Entry page', '/amoe-free-entry'), '.'),
-        'Select "Claim Free Entry". A fixed free Sweep Coin entry amount, shown on that page, is credited to your account at once.',
+        `Select "Claim Free Entry". A free entry of ${ONLINE_ENTRY_SC} is credited to your account at once.`,
         `You may claim again ${FREE_ENTRY_DAYS} days (${FREE_ENTRY_DAYS * 24} hours) after your previous online claim. Until then the page shows the exact date and time of your next claim.`,
       ),
-      p('Online free entries are limited to one per account in each period. They cannot be carried over or saved up.'),
+      p(
+        'Online free entries are limited to one per account in each period. They cannot be carried over or saved up.',
+      ),
     ),
     section(
       'Alternate Method of Entry: By Mail',
@@ -102,7 +124,8 @@ export const sweepstakeRules: LegalDocument = {
       sub(
         'Mail-in conditions',
         ul(
-          'Each request code is single-use and belongs to the account that requested it. Each card credits the free Sweep Coin entry amount once, when it is received and checked.',
+          'You may request one code per day (UTC calendar day). Each request code is single-use and belongs to the account that requested it.',
+          `Each valid card credits the free Sweep Coin entry of ${MAIL_ENTRY_SC} once, when it is received and checked.`,
           'Cards must be hand-written by the player. Mechanically reproduced, printed, photocopied or bulk-submitted cards are rejected.',
           'A card is rejected if it is illegible, incomplete, uses a code that was already used or belongs to another account, or gives a name, e-mail or address that does not match the account.',
           'Only one card per envelope. An envelope that contains more than one card is rejected in full.',
@@ -125,7 +148,9 @@ export const sweepstakeRules: LegalDocument = {
       p(
         'Each game result is determined by a certified random number generator. The odds of winning depend on the game chosen and the number of Sweep Coins played, and are the same for every entry in that game, however the Sweep Coins were obtained. Each game shows its odds or expected return to player in its information panel before you play.',
       ),
-      p('Making a purchase does not change the odds of winning and does not give you more or better entries.'),
+      p(
+        'Making a purchase does not change the odds of winning and does not give you more or better entries.',
+      ),
     ),
     section(
       'Prizes and Prize Value',
@@ -194,7 +219,15 @@ export const sweepstakeRules: LegalDocument = {
     ),
     section(
       'Contact',
-      p('Questions about the sweepstakes: ', supportLink(), '. See also the ', link('FAQ', '/faqs'), ' and the ', link('AMOE Free Entry page', '/amoe-free-entry'), '.'),
+      p(
+        'Questions about the sweepstakes: ',
+        supportLink(),
+        '. See also the ',
+        link('FAQ', '/faqs'),
+        ' and the ',
+        link('AMOE Free Entry page', '/amoe-free-entry'),
+        '.',
+      ),
     ),
   ],
 };

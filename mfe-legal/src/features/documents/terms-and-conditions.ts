@@ -41,10 +41,19 @@ export const termsAndConditions: LegalDocument = {
       'Definitions',
       dl(
         { term: 'Account', text: 'the personal account you register to use the Service.' },
-        { term: 'Gold Coins (GC)', text: 'virtual coins for fun play only. They have no cash value and can never be redeemed.' },
-        { term: 'Sweep Coins (SC)', text: 'sweepstakes entries obtained free of charge. Sweep Coins won through eligible play can be redeemed for prizes at 1 SC = $1.00 under the Sweepstake Rules.' },
+        {
+          term: 'Gold Coins (GC)',
+          text: 'virtual coins for fun play only. They have no cash value and can never be redeemed.',
+        },
+        {
+          term: 'Sweep Coins (SC)',
+          text: 'sweepstakes entries obtained free of charge. Sweep Coins won through eligible play can be redeemed for prizes at 1 SC = $1.00 under the Sweepstake Rules.',
+        },
         { term: 'Eligible States', text: `${ELIGIBLE_STATES_TEXT}.` },
-        { term: 'Game Account', text: 'a username and password that give access to a game offered through the Service.' },
+        {
+          term: 'Game Account',
+          text: 'a username and password that give access to a game offered through the Service.',
+        },
         { term: 'AMOE', text: 'the free Alternate Method of Entry to the sweepstakes, online or by mail.' },
       ),
     ),
@@ -56,7 +65,9 @@ export const termsAndConditions: LegalDocument = {
         'You must not be barred from the Service by law, by self-exclusion or by an earlier closure of an Account by us.',
         'Employees of the operator and of its payment and game providers, and their immediate family and household members, may use Gold Coins but may not take part in the sweepstakes.',
       ),
-      p('Using the Service from outside an Eligible State, including through a VPN or proxy, is prohibited. Where we detect it, access is blocked.'),
+      p(
+        'Using the Service from outside an Eligible State, including through a VPN or proxy, is prohibited. Where we detect it, access is blocked.',
+      ),
     ),
     section(
       'Your Account',
@@ -92,7 +103,11 @@ export const termsAndConditions: LegalDocument = {
         'Payment methods may include debit or credit card (including device wallets), cryptocurrency, bank payment and hosted payment pages of our payment partners. Each partner may apply its own terms.',
         'Only a payment method in your own name may be used. You must be signed in to make a purchase.',
         'Coins are normally credited at once but may take up to 10 minutes to appear in your wallet.',
-        t('All purchases are final once the coins are delivered, except as set out in the ', link('Refund Policy', '/refund-policy'), '.'),
+        t(
+          'All purchases are final once the coins are delivered, except as set out in the ',
+          link('Refund Policy', '/refund-policy'),
+          '.',
+        ),
         'A purchase never increases your chances of winning a sweepstakes prize.',
       ),
     ),
@@ -140,7 +155,7 @@ export const termsAndConditions: LegalDocument = {
       'Prohibited Conduct',
       p('You must not:'),
       ul(
-        'open or use more than one Account, or use another person\'s Account, identity or payment method;',
+        "open or use more than one Account, or use another person's Account, identity or payment method;",
         'use bots, scripts, automation, VPNs or other tools to access the Service, obtain coins or play;',
         'collude with other players, exploit errors or malfunctions, or manipulate any game or promotion;',
         'use the Service for money laundering, fraud or any unlawful purpose;',
@@ -173,7 +188,11 @@ export const termsAndConditions: LegalDocument = {
     ),
     section(
       'Privacy',
-      p('How we collect and use personal information is described in the ', link('Privacy Policy', '/privacy-policy'), '.'),
+      p(
+        'How we collect and use personal information is described in the ',
+        link('Privacy Policy', '/privacy-policy'),
+        '.',
+      ),
     ),
     section(
       'Disclaimers',
@@ -196,15 +215,31 @@ export const termsAndConditions: LegalDocument = {
     section(
       'Dispute Resolution and Arbitration',
       ul(
-        t(strong('Informal resolution first.'), ' Before starting a claim, contact us at ', supportLink(), ' with a description of the dispute. We will try to resolve it within 60 days.'),
-        t(strong('Binding arbitration.'), ' Any dispute not resolved informally will be settled by binding individual arbitration administered by the American Arbitration Association under its Consumer Arbitration Rules. The arbitration may be held by video or in the county where you live. Either party may instead bring an individual claim in small claims court.'),
-        t(strong('Class action waiver.'), ' Disputes are resolved only on an individual basis. You and we waive any right to a jury trial and to take part in a class, collective or representative action.'),
-        t(strong('Opting out.'), ' You may opt out of this arbitration agreement by e-mailing us within 30 days of first accepting these Terms, stating your name, Account e-mail and that you opt out of arbitration.'),
+        t(
+          strong('Informal resolution first.'),
+          ' Before starting a claim, contact us at ',
+          supportLink(),
+          ' with a description of the dispute. We will try to resolve it within 60 days.',
+        ),
+        t(
+          strong('Binding arbitration.'),
+          ' Any dispute not resolved informally will be settled by binding individual arbitration administered by the American Arbitration Association under its Consumer Arbitration Rules. The arbitration may be held by video or in the county where you live. Either party may instead bring an individual claim in small claims court.',
+        ),
+        t(
+          strong('Class action waiver.'),
+          ' Disputes are resolved only on an individual basis. You and we waive any right to a jury trial and to take part in a class, collective or representative action.',
+        ),
+        t(
+          strong('Opting out.'),
+          ' You may opt out of this arbitration agreement by e-mailing us within 30 days of first accepting these Terms, stating your name, Account e-mail and that you opt out of arbitration.',
+        ),
       ),
     ),
     section(
       'Governing Law',
-      p('These Terms are governed by the laws of the State of Texas and applicable U.S. federal law, without regard to conflict-of-law rules. Subject to section 21, the state and federal courts in Travis County, Texas have exclusive jurisdiction.'),
+      p(
+        'These Terms are governed by the laws of the State of Texas and applicable U.S. federal law, without regard to conflict-of-law rules. Subject to section 21, the state and federal courts in Travis County, Texas have exclusive jurisdiction.',
+      ),
     ),
     section(
       'Changes to These Terms',

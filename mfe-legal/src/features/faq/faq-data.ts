@@ -34,28 +34,40 @@ export const FAQ: readonly FaqCategory[] = [
         id: 'what-is',
         question: 'What is Lucky Arcade?',
         answer: [
-          p('Lucky Arcade is an online arcade where adults can play for fun with Gold Coins, and take part in sweepstakes with free Sweep Coins that can win prizes. No purchase is ever necessary.'),
+          p(
+            'Lucky Arcade is an online arcade where adults can play for fun with Gold Coins, and take part in sweepstakes with free Sweep Coins that can win prizes. No purchase is ever necessary.',
+          ),
         ],
       },
       {
         id: 'who-can-play',
         question: 'Who can play?',
         answer: [
-          p(`Adults aged ${AGE} or older who live in, and are located in, one of the 39 eligible U.S. states listed in the `, link('Sweepstake Rules', '/sweepstake-rules'), '. Lucky Arcade is void where prohibited.'),
+          p(
+            `Adults aged ${AGE} or older who live in, and are located in, one of the 39 eligible U.S. states listed in the `,
+            link('Sweepstake Rules', '/sweepstake-rules'),
+            '. Lucky Arcade is void where prohibited.',
+          ),
         ],
       },
       {
         id: 'is-it-free',
         question: 'Is it free to play?',
         answer: [
-          p(`Yes. You get free Gold Coins every day and can get free Sweep Coins through the `, link('free entry page', '/amoe-free-entry'), ', promotions and daily play. Buying Gold Coins is optional and never improves your chances of winning.'),
+          p(
+            `Yes. You get free Gold Coins every day and can get free Sweep Coins through the `,
+            link('free entry page', '/amoe-free-entry'),
+            ', promotions and daily play. Buying Gold Coins is optional and never improves your chances of winning.',
+          ),
         ],
       },
       {
         id: 'create-account',
         question: 'How do I create an account?',
         answer: [
-          p('Select Register, enter your full name, e-mail address, password, phone number and state, and confirm that you are 21 or older. Then verify your e-mail address with the link we send and your phone number with the 6-digit code sent by text message.'),
+          p(
+            'Select Register, enter your full name, e-mail address, password, phone number and state, and confirm that you are 21 or older. Then verify your e-mail address with the link we send and your phone number with the 6-digit code sent by text message.',
+          ),
         ],
       },
     ],
@@ -69,8 +81,14 @@ export const FAQ: readonly FaqCategory[] = [
         question: 'What is the difference between Gold Coins and Sweep Coins?',
         answer: [
           ul(
-            t(strong('Gold Coins (GC)'), ' are for fun play only. They have no cash value and can never be redeemed.'),
-            t(strong('Sweep Coins (SC)'), ' are free sweepstakes entries. Sweep Coins you win through eligible play can be redeemed for prizes at 1 SC = $1.00, after playthrough.'),
+            t(
+              strong('Gold Coins (GC)'),
+              ' are for fun play only. They have no cash value and can never be redeemed.',
+            ),
+            t(
+              strong('Sweep Coins (SC)'),
+              ' are free sweepstakes entries. Sweep Coins you win through eligible play can be redeemed for prizes at 1 SC = $1.00, after playthrough.',
+            ),
           ),
         ],
       },
@@ -100,7 +118,11 @@ export const FAQ: readonly FaqCategory[] = [
       {
         id: 'buy-sc',
         question: 'Can I buy Sweep Coins?',
-        answer: [p('No. Sweep Coins are never sold. When a Gold Coin package shows bonus Sweep Coins, they are a free gift that comes with it.')],
+        answer: [
+          p(
+            'No. Sweep Coins are never sold. When a Gold Coin package shows bonus Sweep Coins, they are a free gift that comes with it.',
+          ),
+        ],
       },
     ],
   },
@@ -112,7 +134,11 @@ export const FAQ: readonly FaqCategory[] = [
         id: 'online-entry',
         question: 'How does the free online entry work?',
         answer: [
-          p(`Sign in, open the `, link('AMOE Free Entry page', '/amoe-free-entry'), ` and select "Claim Free Entry". Your free Sweep Coins are credited at once. You can claim again ${FREE_ENTRY_DAYS} days later; the page shows the exact time of your next claim.`),
+          p(
+            `Sign in, open the `,
+            link('AMOE Free Entry page', '/amoe-free-entry'),
+            ` and select "Claim Free Entry". Your free Sweep Coins are credited at once. You can claim again ${FREE_ENTRY_DAYS} days later; the page shows the exact time of your next claim.`,
+          ),
         ],
       },
       {
@@ -124,7 +150,9 @@ export const FAQ: readonly FaqCategory[] = [
         id: 'mail-time',
         question: 'How long does a mail-in request take?',
         answer: [
-          p('We process cards in the order we receive them, normally within 10 business days of receipt. Your request list on the AMOE Free Entry page shows each status: Requested (waiting for your card), Received (being checked), Credited or Rejected.'),
+          p(
+            'We process cards in the order we receive them, normally within 10 business days of receipt. Your request list on the AMOE Free Entry page shows each status: Requested (waiting for your card), Received (being checked), Credited or Rejected.',
+          ),
         ],
       },
       {
@@ -163,13 +191,21 @@ export const FAQ: readonly FaqCategory[] = [
         id: 'why-kyc',
         question: 'Why do I need to verify my identity?',
         answer: [
-          p('To make sure every player is 21 or older and lives in an eligible state, that prizes go to the right person, and to prevent fraud. See the ', link('Age Verification Policy', '/age-verification-policy'), '.'),
+          p(
+            'To make sure every player is 21 or older and lives in an eligible state, that prizes go to the right person, and to prevent fraud. See the ',
+            link('Age Verification Policy', '/age-verification-policy'),
+            '.',
+          ),
         ],
       },
       {
         id: 'taxes',
         question: 'Are prizes taxable?',
-        answer: [p('Yes, prizes may be taxable. If your redemptions total $600 or more in a calendar year we will ask for your taxpayer information and send you an IRS Form 1099.')],
+        answer: [
+          p(
+            'Yes, prizes may be taxable. If your redemptions total $600 or more in a calendar year we will ask for your taxpayer information and send you an IRS Form 1099.',
+          ),
+        ],
       },
     ],
   },
@@ -180,19 +216,33 @@ export const FAQ: readonly FaqCategory[] = [
       {
         id: 'payment-methods',
         question: 'Which payment methods can I use?',
-        answer: [p('Debit and credit cards (including Google Pay and Apple Pay), cryptocurrency, bank payment and a hosted payment page of our payment partners. The payment method must be in your name.')],
+        answer: [
+          p(
+            'Debit and credit cards (including Google Pay and Apple Pay), cryptocurrency, bank payment and a hosted payment page of our payment partners. The payment method must be in your name.',
+          ),
+        ],
       },
       {
         id: 'coins-missing',
         question: 'I bought coins but they are not in my wallet. What should I do?',
         answer: [
-          p('Coins can take up to 10 minutes to appear. Crypto payments are credited once the network confirms them. Check the transactions in your wallet; if the coins are still missing, e-mail ', supportLink(), ' with your order reference. If a card payment failed, you have not been charged: do not pay again.'),
+          p(
+            'Coins can take up to 10 minutes to appear. Crypto payments are credited once the network confirms them. Check the transactions in your wallet; if the coins are still missing, e-mail ',
+            supportLink(),
+            ' with your order reference. If a card payment failed, you have not been charged: do not pay again.',
+          ),
         ],
       },
       {
         id: 'refund',
         question: 'Can I get a refund?',
-        answer: [p('Purchases are final once the coins are delivered, except in the cases listed in our ', link('Refund Policy', '/refund-policy'), ', such as a double charge or coins that were never delivered.')],
+        answer: [
+          p(
+            'Purchases are final once the coins are delivered, except in the cases listed in our ',
+            link('Refund Policy', '/refund-policy'),
+            ', such as a double charge or coins that were never delivered.',
+          ),
+        ],
       },
     ],
   },
@@ -203,17 +253,33 @@ export const FAQ: readonly FaqCategory[] = [
       {
         id: 'forgot-password',
         question: 'I forgot my password. How do I reset it?',
-        answer: [p('Select Log In, then "Forgot Password", and enter your e-mail address. We send you a link to choose a new password.')],
+        answer: [
+          p(
+            'Select Log In, then "Forgot Password", and enter your e-mail address. We send you a link to choose a new password.',
+          ),
+        ],
       },
       {
         id: 'marketing',
         question: 'How do I stop marketing e-mails or text messages?',
-        answer: [p('Change your preferences in your profile, use the unsubscribe link in any marketing e-mail, or reply STOP to any text message. See the ', link('SMS Terms', '/sms-terms'), '.')],
+        answer: [
+          p(
+            'Change your preferences in your profile, use the unsubscribe link in any marketing e-mail, or reply STOP to any text message. See the ',
+            link('SMS Terms', '/sms-terms'),
+            '.',
+          ),
+        ],
       },
       {
         id: 'break',
         question: 'How do I set a limit, take a break or close my account?',
-        answer: [p('E-mail ', supportLink(), ' and we will set a purchase limit, a cooling-off break or a self-exclusion of at least six months, or close your account. If play stops being fun, call or text 1-800-GAMBLER.')],
+        answer: [
+          p(
+            'E-mail ',
+            supportLink(),
+            ' and we will set a purchase limit, a cooling-off break or a self-exclusion of at least six months, or close your account. If play stops being fun, call or text 1-800-GAMBLER.',
+          ),
+        ],
       },
     ],
   },
@@ -225,13 +291,21 @@ export const FAQ: readonly FaqCategory[] = [
         id: 'start-game',
         question: 'How do I start playing a game?',
         answer: [
-          p('Choose a game on the Games page and add it. We create a game account and send you a username and a temporary password. Then load coins from your wallet with "Add Game Loot" and play. Coins can take up to 10 minutes to arrive in the game.'),
+          p(
+            'Choose a game on the Games page and add it. We create a game account and send you a username and a temporary password. Then load coins from your wallet with "Add Game Loot" and play. Coins can take up to 10 minutes to arrive in the game.',
+          ),
         ],
       },
       {
         id: 'fair',
         question: 'Are the games fair?',
-        answer: [p('Yes. Every result comes from a certified random number generator, and buying coins never changes the odds. See the ', link('Gameplay Policy', '/gameplay-policy'), '.')],
+        answer: [
+          p(
+            'Yes. Every result comes from a certified random number generator, and buying coins never changes the odds. See the ',
+            link('Gameplay Policy', '/gameplay-policy'),
+            '.',
+          ),
+        ],
       },
     ],
   },

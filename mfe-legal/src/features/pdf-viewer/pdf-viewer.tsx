@@ -38,7 +38,10 @@ export function PdfViewer({ docId, title, onClose, id }: PdfViewerProps) {
       </p>
       <object className="legal-pdf__frame" data={url} type="application/pdf" title={label} aria-label={label}>
         <p className="legal-pdf__fallback">
-          Your browser cannot show the PDF here. <a href={url} download={pdfFileName(docId)}>Download the {title} PDF</a>{' '}
+          Your browser cannot show the PDF here.{' '}
+          <a href={url} download={pdfFileName(docId)}>
+            Download the {title} PDF
+          </a>{' '}
           to read it.
         </p>
       </object>

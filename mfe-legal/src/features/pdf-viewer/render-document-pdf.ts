@@ -1,5 +1,14 @@
 // Build-time only (scripts/generate-pdfs.ts and tests): never imported by the bundle.
-import { PDFArray, PDFDocument, PDFName, PDFString, StandardFonts, rgb, type PDFFont, type PDFPage } from 'pdf-lib';
+import {
+  PDFArray,
+  PDFDocument,
+  PDFName,
+  PDFString,
+  StandardFonts,
+  rgb,
+  type PDFFont,
+  type PDFPage,
+} from 'pdf-lib';
 import { BRAND, OPERATOR, SUPPORT_EMAIL } from '../documents/common';
 import { formatIsoDate } from '../documents/format-date';
 import { printableHref } from '../documents/inline-text';
@@ -34,7 +43,7 @@ export function toWinAnsi(text: string): string {
     .replace(/\u2264/g, '<=')
     .replace(/\u2265/g, '>=')
     .replace(/[\u00a0\u2007\u202f]/g, ' ')
-    .replace(/[^\x20-\x7e\u00a1-\u00ff\u2013\u2014\u2018\u2019\u201c\u201d\u2022\u2026\u20ac\u2122]/g, '?');
+    .replace(/[^\x20-\x7e\u00a1-\u00ff\u2013\u2014\u2018\u2019\u201c\u201d\u2022\u2026\u20ac\u2122]/gu, '?');
 }
 
 function runsOf(inline: Inline): Run[] {
@@ -43,7 +52,10 @@ function runsOf(inline: Inline): Run[] {
     if (typeof part === 'string') return { text: part };
     if ('strong' in part) return { text: part.strong, bold: true };
     const target = printableHref(part.href);
-    return { text: part.text === target ? part.text : `${part.text} (${target})`, href: part.href.startsWith('/') ? target : part.href };
+    return {
+      text: part.text === target ? part.text : `${part.text} (${target})`,
+      href: part.href.startsWith('/') ? target : part.href,
+    };
   });
 }
 
@@ -77,12 +89,27 @@ class Writer {
 
   rule(color = ACCENT): void {
     this.ensure(8);
-    this.page.drawLine({ start: { x: MARGIN.x, y: this.y }, end: { x: MARGIN.x + WIDTH, y: this.y }, thickness: 1, color });
+    this.page.drawLine({
+      start: { x: MARGIN.x, y: this.y },
+      end: { x: MARGIN.x + WIDTH, y: this.y },
+      thickness: 1,
+      color,
+    });
     this.y -= 10;
   }
 
   /** Writes rich text wrapped to the width; returns nothing, advances the cursor. */
-  text(runs: Run[], options: { size?: number; indent?: number; bold?: boolean; color?: ReturnType<typeof rgb>; marker?: string; keepWithNext?: number } = {}): void {
+  text(
+    runs: Run[],
+    options: {
+      size?: number;
+      indent?: number;
+      bold?: boolean;
+      color?: ReturnType<typeof rgb>;
+      marker?: string;
+      keepWithNext?: number;
+    } = {},
+  ): void {
     const size = options.size ?? BODY;
     const indent = options.indent ?? 0;
     const lineHeight = size * LEADING;
@@ -137,11 +164,23 @@ class Writer {
       const baseline = this.y - size;
       if (index === 0 && options.marker) {
         const markerWidth = this.fonts.regular.widthOfTextAtSize(options.marker, size);
-        this.page.drawText(options.marker, { x: left - markerWidth - 6, y: baseline, size, font: this.fonts.regular, color: options.color ?? INK });
+        this.page.drawText(options.marker, {
+          x: left - markerWidth - 6,
+          y: baseline,
+          size,
+          font: this.fonts.regular,
+          color: options.color ?? INK,
+        });
       }
       let x = left;
       for (const piece of pieces) {
-        this.page.drawText(piece.text, { x, y: baseline, size, font: piece.font, color: piece.href ? LINK : (options.color ?? INK) });
+        this.page.drawText(piece.text, {
+          x,
+          y: baseline,
+          size,
+          font: piece.font,
+          color: piece.href ? LINK : (options.color ?? INK),
+        });
         if (piece.href && piece.text.trim()) this.link(piece.href, x, baseline - 2, piece.width, size + 3);
         x += piece.width;
       }
@@ -167,7 +206,13 @@ class Writer {
   }
 }
 
-function writeBlocks(writer: Writer, doc: LegalDocument, sectionIndex: number, blocks: readonly Block[], subCounter: { n: number }): void {
+function writeBlocks(
+  writer: Writer,
+  doc: LegalDocument,
+  sectionIndex: number,
+  blocks: readonly Block[],
+  subCounter: { n: number },
+): void {
   for (const block of blocks) {
     switch (block.kind) {
       case 'p':
@@ -199,7 +244,10 @@ function writeBlocks(writer: Writer, doc: LegalDocument, sectionIndex: number, b
         break;
       case 'sub':
         writer.space(2);
-        writer.text([{ text: subHeading(doc, sectionIndex, subCounter.n++, block.heading), bold: true }], { size: 11, keepWithNext: 30 });
+        writer.text([{ text: subHeading(doc, sectionIndex, subCounter.n++, block.heading), bold: true }], {
+          size: 11,
+          keepWithNext: 30,
+        });
         writer.space(3);
         writeBlocks(writer, doc, sectionIndex, block.blocks, { n: 0 });
         break;
@@ -210,7 +258,10 @@ function writeBlocks(writer: Writer, doc: LegalDocument, sectionIndex: number, b
 /** Renders a legal document to a PDF (U.S. Letter, Helvetica), with metadata, page numbers and live links. */
 export async function renderDocumentPdf(doc: LegalDocument): Promise<Uint8Array> {
   const pdf = await PDFDocument.create();
-  const fonts: Fonts = { regular: await pdf.embedFont(StandardFonts.Helvetica), bold: await pdf.embedFont(StandardFonts.HelveticaBold) };
+  const fonts: Fonts = {
+    regular: await pdf.embedFont(StandardFonts.Helvetica),
+    bold: await pdf.embedFont(StandardFonts.HelveticaBold),
+  };
   const effective = formatIsoDate(doc.effectiveDate);
   const date = new Date(`${doc.effectiveDate}T00:00:00Z`);
 
@@ -246,14 +297,27 @@ export async function renderDocumentPdf(doc: LegalDocument): Promise<Uint8Array>
 
   writer.space(6);
   writer.rule(MUTED);
-  writer.text([{ text: 'Questions about this document? E-mail ' }, { text: SUPPORT_EMAIL, href: `mailto:${SUPPORT_EMAIL}` }, { text: '.' }], { color: MUTED });
+  writer.text(
+    [
+      { text: 'Questions about this document? E-mail ' },
+      { text: SUPPORT_EMAIL, href: `mailto:${SUPPORT_EMAIL}` },
+      { text: '.' },
+    ],
+    { color: MUTED },
+  );
 
   const total = writer.pages.length;
   writer.pages.forEach((page, index) => {
     const footer = toWinAnsi(`${BRAND} - ${doc.title} - effective ${effective}`);
     const pageLabel = `Page ${index + 1} of ${total}`;
     page.drawText(footer, { x: MARGIN.x, y: 40, size: 8.5, font: fonts.regular, color: MUTED });
-    page.drawText(pageLabel, { x: MARGIN.x + WIDTH - fonts.regular.widthOfTextAtSize(pageLabel, 8.5), y: 40, size: 8.5, font: fonts.regular, color: MUTED });
+    page.drawText(pageLabel, {
+      x: MARGIN.x + WIDTH - fonts.regular.widthOfTextAtSize(pageLabel, 8.5),
+      y: 40,
+      size: 8.5,
+      font: fonts.regular,
+      color: MUTED,
+    });
   });
 
   return pdf.save();

@@ -1,5 +1,5 @@
 import crypto from 'node:crypto';
-import { openDb, type Db } from '../../../db/db';
+import { openDb, PostgresDb, type Db } from '../../../db/db';
 import { migrate } from '../../../db/migrate';
 
 export interface LedgerTestDb {
@@ -27,6 +27,8 @@ export async function openLedgerTestDb(label = 'ledger'): Promise<LedgerTestDb> 
   const target = new URL(url);
   target.pathname = `/${name}`;
   const db = await openDb({ databaseUrl: target.toString() });
+  // DROP ... WITH (FORCE) may end a backend that pool.end() is still closing: ignore that error.
+  if (db instanceof PostgresDb) db.pool.on('error', () => undefined);
   await migrate(db);
   return wrap(db, async () => {
     await db.close();

@@ -1,9 +1,10 @@
 import { useId } from 'react';
-import { formatDateTime, formatSignedAmount, humanize } from '../../../lib/format';
-import type { BonusHistoryItem } from '../api/get-bonus-status';
+import { formatDateTime, formatSignedAmount } from '../../../lib/format';
+import { transactionTypeLabel } from '../../../lib/transaction-types';
+import type { WalletTransaction } from '@arcade/contracts';
 
 /** Recent bonus credits from the ledger. */
-export function BonusHistory({ items }: { items: readonly BonusHistoryItem[] }) {
+export function BonusHistory({ items }: { items: readonly WalletTransaction[] }) {
   const headingId = useId();
   return (
     <section className="wl-section" aria-labelledby={headingId}>
@@ -28,7 +29,7 @@ export function BonusHistory({ items }: { items: readonly BonusHistoryItem[] }) 
                   <td>
                     <time dateTime={item.createdAt}>{formatDateTime(item.createdAt)}</time>
                   </td>
-                  <td>{humanize(item.type)}</td>
+                  <td>{transactionTypeLabel(item.type)}</td>
                   <td>{item.description}</td>
                   <td className={`wl-amount wl-amount--${item.amount < 0 ? 'debit' : 'credit'}`}>
                     {formatSignedAmount(item.amount, item.currency)}

@@ -1,8 +1,8 @@
 import { useId } from 'react';
+import type { BonusStatus } from '@arcade/contracts';
 import { BONUS, formatGoldCoins } from '@arcade/contracts';
 import { Button } from '@arcade/shared-ui';
 import { useCountdown } from '../hooks/use-countdown';
-import type { BonusStatus } from '../api/get-bonus-status';
 import { Countdown } from './countdown';
 
 export interface DailyBonusCardProps {
@@ -43,8 +43,8 @@ export function DailyBonusCard({ daily, pending, onClaim, onAvailable }: DailyBo
         Current streak: <strong>{daily.streak}</strong> {daily.streak === 1 ? 'day' : 'days'}
       </p>
       <p className="ui-muted">
-        A new bonus every 24 hours after your last claim. Claim on consecutive days to grow your streak; a missed
-        day resets it.
+        A new bonus every 24 hours after your last claim. Claim on consecutive days to grow your streak; a
+        missed day resets it.
       </p>
     </section>
   );

@@ -1,8 +1,8 @@
 import { useId } from 'react';
+import type { BonusStatus } from '@arcade/contracts';
 import { Link } from 'react-router-dom';
 import { formatSweepCoins } from '@arcade/contracts';
 import { useCountdown } from '../hooks/use-countdown';
-import type { BonusStatus } from '../api/get-bonus-status';
 import { Countdown } from './countdown';
 
 export interface FreeEntryCardProps {
@@ -34,7 +34,9 @@ export function FreeEntryCard({ sweep, onAvailable }: FreeEntryCardProps) {
       <p>
         <Link to="/amoe-free-entry">{waiting ? 'How free entry works' : 'Claim your free entry'}</Link>
       </p>
-      <p className="ui-muted">No purchase necessary. A free entry can be claimed again 7 days after your last claim.</p>
+      <p className="ui-muted">
+        No purchase necessary. A free entry can be claimed again 7 days after your last claim.
+      </p>
     </section>
   );
 }

@@ -3,7 +3,12 @@ import { toast } from '@arcade/platform';
 import { Button, Field } from '@arcade/shared-ui';
 import { errorMessage } from '../../../lib/error-message';
 import { formatAmount } from '../../../lib/format';
-import { COUPON_CODE_MAX, useRedeemCoupon, validateCouponCode, type RedeemedCoupon } from '../api/redeem-coupon';
+import {
+  COUPON_CODE_MAX,
+  useRedeemCoupon,
+  validateCouponCode,
+  type RedeemedCoupon,
+} from '../endpoints/redeem-coupon';
 
 /** Redeem Coupon: one labelled code field; the result is toasted and shown under the form. */
 export function RedeemCouponForm() {
@@ -58,7 +63,10 @@ export function RedeemCouponForm() {
         {redeemed ? (
           <p>
             Coupon <strong data-testid="redeemed-code">{redeemed.code}</strong> redeemed
-            {Number.isFinite(redeemed.amount) ? `: +${formatAmount(redeemed.amount, redeemed.currency)} ${redeemed.currency}` : ''}.
+            {Number.isFinite(redeemed.amount)
+              ? `: +${formatAmount(redeemed.amount, redeemed.currency)} ${redeemed.currency}`
+              : ''}
+            .
           </p>
         ) : null}
       </div>

@@ -34,7 +34,10 @@ export function ProfileDetails({ user }: { user: User }) {
         <dl className="wl-details">
           <Row label="Member ID" value={user._id} />
           <Row label="Account type" value={user.role === 'ADMIN' ? 'Administrator' : 'Player'} />
-          <Row label="Login streak" value={`${user.loginStreak} ${user.loginStreak === 1 ? 'day' : 'days'}`} />
+          <Row
+            label="Login streak"
+            value={`${user.loginStreak} ${user.loginStreak === 1 ? 'day' : 'days'}`}
+          />
           <Row label="Marketing e-mails" value={user.isOpted ? 'Subscribed' : 'Not subscribed'} />
           <Row label="SMS updates" value={user.isSmsOpted ? 'Subscribed' : 'Not subscribed'} />
         </dl>

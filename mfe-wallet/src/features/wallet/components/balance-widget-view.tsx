@@ -1,6 +1,6 @@
 import { useId, useRef, useState, type KeyboardEvent } from 'react';
-import type { Balances } from '@arcade/contracts';
-import { formatAmount, type Currency } from '../../../lib/format';
+import type { Balances, Currency } from '@arcade/contracts';
+import { formatAmount } from '../../../lib/format';
 import { CURRENCY_INFO } from './currency-info';
 import { CurrencyInfoDialog } from './currency-info-dialog';
 
@@ -21,11 +21,15 @@ export function BalanceWidgetView({ balances }: BalanceWidgetViewProps) {
   const onKeyDown = (e: KeyboardEvent<HTMLDivElement>) => {
     const index = CURRENCIES.indexOf(active);
     const next =
-      e.key === 'ArrowRight' ? CURRENCIES[(index + 1) % CURRENCIES.length]
-      : e.key === 'ArrowLeft' ? CURRENCIES[(index + CURRENCIES.length - 1) % CURRENCIES.length]
-      : e.key === 'Home' ? CURRENCIES[0]
-      : e.key === 'End' ? CURRENCIES[CURRENCIES.length - 1]
-      : undefined;
+      e.key === 'ArrowRight'
+        ? CURRENCIES[(index + 1) % CURRENCIES.length]
+        : e.key === 'ArrowLeft'
+          ? CURRENCIES[(index + CURRENCIES.length - 1) % CURRENCIES.length]
+          : e.key === 'Home'
+            ? CURRENCIES[0]
+            : e.key === 'End'
+              ? CURRENCIES[CURRENCIES.length - 1]
+              : undefined;
     if (!next) return;
     e.preventDefault();
     setActive(next);

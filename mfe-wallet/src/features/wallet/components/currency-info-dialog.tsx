@@ -1,5 +1,5 @@
 import { Button, Modal } from '@arcade/shared-ui';
-import type { Currency } from '../../../lib/format';
+import type { Currency } from '@arcade/contracts';
 import { CURRENCY_INFO } from './currency-info';
 
 export interface CurrencyInfoDialogProps {

@@ -1,4 +1,4 @@
-import type { Currency } from '../../../lib/format';
+import type { Currency } from '@arcade/contracts';
 
 /** The explanation of each currency shown in the balance widget's info popup (SPEC §1). */
 export const CURRENCY_INFO: Record<Currency, { name: string; paragraphs: readonly string[] }> = {

@@ -1,24 +1,21 @@
 import { useId } from 'react';
 import { Button, Spinner } from '@arcade/shared-ui';
 import { errorMessage } from '../../../lib/error-message';
-import { formatDateTime, formatSignedAmount, humanize } from '../../../lib/format';
+import { formatDateTime, formatSignedAmount } from '../../../lib/format';
+import type { WalletTransaction } from '@arcade/contracts';
+import { isTransferType, TRANSACTION_TYPES, transactionTypeLabel } from '../../../lib/transaction-types';
 import {
-  TRANSACTION_TYPES,
   TRANSACTIONS_PAGE_SIZE,
   useTransactions,
-  type WalletTransaction,
-} from '../api/get-transactions';
+  type TransactionQuery,
+} from '../endpoints/get-transactions';
 
 export interface TransactionListProps {
   page: number;
   /** '' for every type. */
-  type: string;
+  type: TransactionQuery['type'];
   onPageChange: (page: number) => void;
-  onTypeChange: (type: string) => void;
-}
-
-export function typeLabel(type: string): string {
-  return TRANSACTION_TYPES.find((t) => t.value === type)?.label ?? humanize(type);
+  onTypeChange: (type: TransactionQuery['type']) => void;
 }
 
 function TransactionRow({ tx }: { tx: WalletTransaction }) {
@@ -27,7 +24,7 @@ function TransactionRow({ tx }: { tx: WalletTransaction }) {
       <td>
         <time dateTime={tx.createdAt}>{formatDateTime(tx.createdAt)}</time>
       </td>
-      <td>{typeLabel(tx.type)}</td>
+      <td>{transactionTypeLabel(tx.type)}</td>
       <td>{tx.description}</td>
       <td className={`wl-amount wl-amount--${tx.amount < 0 ? 'debit' : 'credit'}`}>
         {formatSignedAmount(tx.amount, tx.currency)}
@@ -51,7 +48,11 @@ export function TransactionList({ page, type, onPageChange, onTypeChange }: Tran
         <h2 id={headingId}>Transactions</h2>
         <div className="ui-field wl-filter">
           <label htmlFor={filterId}>Transaction type</label>
-          <select id={filterId} value={type} onChange={(e) => onTypeChange(e.target.value)}>
+          <select
+            id={filterId}
+            value={type}
+            onChange={(e) => onTypeChange(isTransferType(e.target.value) ? e.target.value : '')}
+          >
             <option value="">All types</option>
             {TRANSACTION_TYPES.map((t) => (
               <option key={t.value} value={t.value}>
@@ -74,7 +75,9 @@ export function TransactionList({ page, type, onPageChange, onTypeChange }: Tran
       ) : (
         <div className="wl-table-wrap">
           <table className="ui-table" aria-busy={query.isPlaceholderData || undefined}>
-            <caption className="ui-sr-only">Wallet transactions, page {page} of {totalPages}</caption>
+            <caption className="ui-sr-only">
+              Wallet transactions, page {page} of {totalPages}
+            </caption>
             <thead>
               <tr>
                 <th scope="col">Time</th>
@@ -101,7 +104,10 @@ export function TransactionList({ page, type, onPageChange, onTypeChange }: Tran
           <span aria-live="polite">
             Page {Math.min(page, totalPages)} of {totalPages}
           </span>
-          <Button onClick={() => onPageChange(page + 1)} disabled={page >= totalPages || query.isPlaceholderData}>
+          <Button
+            onClick={() => onPageChange(page + 1)}
+            disabled={page >= totalPages || query.isPlaceholderData}
+          >
             Next
           </Button>
         </nav>

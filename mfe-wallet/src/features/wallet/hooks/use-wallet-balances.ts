@@ -3,11 +3,13 @@ import { useQueryClient } from '@tanstack/react-query';
 import type { Balances, BusEvents } from '@arcade/contracts';
 import { appStore, bus, useAppStore } from '@arcade/platform';
 import { walletKeys } from '../../../lib/query-keys';
-import { useBalanceQuery } from '../api/get-balance';
+import { useBalanceQuery } from '../endpoints/get-balance';
 
 function toBalances(payload: Record<string, unknown>): Balances | null {
   const { gold, sweep } = payload;
-  return Number.isFinite(gold) && Number.isFinite(sweep) ? { gold: gold as number, sweep: sweep as number } : null;
+  return Number.isFinite(gold) && Number.isFinite(sweep)
+    ? { gold: gold as number, sweep: sweep as number }
+    : null;
 }
 
 /**

@@ -1,0 +1,30 @@
+import type { FastifyPluginAsync } from 'fastify';
+import { couponRedeemBodySchema, createCouponBodySchema, WALLET_MESSAGES, type CouponRedeemResult } from '@arcade/contracts';
+import { ok, parse } from '../../http/envelope';
+import { authOf } from '../session/auth-plugin';
+import { emitBalanceUpdated } from '../wallet/balance-events';
+import { listCoupons } from './coupon-repository';
+import { createCoupon, redeemCoupon } from './coupon-service';
+
+/** POST /coupons/redeem (player); POST and GET /admin/coupons (admin). */
+export const couponRoutes: FastifyPluginAsync = async (app) => {
+  app.post('/api/v1/coupons/redeem', { preHandler: app.requireUser }, async (request, reply) => {
+    const { code } = parse(couponRedeemBodySchema, request.body);
+    const { userId } = authOf(request);
+    const { coupon } = await redeemCoupon(app.db, userId, code);
+    const balance = await emitBalanceUpdated(app, userId);
+    const data: CouponRedeemResult = { coupon: { code: coupon.code, amount: coupon.amount, currency: coupon.currency }, balance };
+    return ok(reply, data, WALLET_MESSAGES.couponRedeemed);
+  });
+
+  app.post('/api/v1/admin/coupons', { preHandler: app.requireAdmin }, async (request, reply) => {
+    const input = parse(createCouponBodySchema, request.body);
+    const coupon = await createCoupon(app.db, input, authOf(request).userId);
+    return ok(reply, { coupon }, WALLET_MESSAGES.couponCreated, 201);
+  });
+
+  app.get('/api/v1/admin/coupons', { preHandler: app.requireAdmin }, async (_request, reply) => {
+    reply.header('cache-control', 'no-store');
+    return ok(reply, { coupons: await listCoupons(app.db) }, 'Coupons fetched successfully');
+  });
+};

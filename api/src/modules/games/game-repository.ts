@@ -1,0 +1,19 @@
+import type { Db } from '../../db/db';
+
+export interface GameRow {
+  id: string;
+  slug: string;
+  name: string;
+  type: 'exclusive' | 'bonus';
+  description: string;
+  image_url: string | null;
+}
+
+export async function listGames(db: Db, type?: 'exclusive' | 'bonus') {
+  const { rows } = await db.query<GameRow>(
+    `SELECT id, slug, name, type, description, image_url FROM games
+      WHERE ($1::text IS NULL OR type = $1) ORDER BY sort, name`,
+    [type ?? null],
+  );
+  return rows.map((r) => ({ id: r.id, slug: r.slug, name: r.name, type: r.type, description: r.description, imageUrl: r.image_url }));
+}

@@ -1,0 +1,14 @@
+import type { FastifyPluginAsync } from 'fastify';
+import { z } from 'zod';
+import { ok, parse } from '../../http/envelope';
+import { listGames } from './game-repository';
+
+/** SPEC §2.1: /games?type=exclusive|bonus, anything else is All Games. */
+const gamesQuery = z.object({ type: z.enum(['exclusive', 'bonus']).optional().catch(undefined) });
+
+export const gamesRoutes: FastifyPluginAsync = async (app) => {
+  app.get('/api/v1/games', async (request, reply) => {
+    const { type } = parse(gamesQuery, request.query);
+    return ok(reply, { games: await listGames(app.db, type) }, 'Games');
+  });
+};

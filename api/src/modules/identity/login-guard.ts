@@ -1,0 +1,80 @@
+import crypto from 'node:crypto';
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import { IDENTITY_MESSAGES } from '@arcade/contracts';
+import { tooMany } from '../../http/errors';
+import { randomToken } from './secure-token';
+import { signValue, verifyValue } from './signed-cookie';
+
+/**
+ * Failed-login limits (docs/identity.md, "Login rate limits"). Only failures count (wrong password or unknown
+ * e-mail, alike). A limited attempt is answered 429 "Too many login attempts. Please try again later." before the
+ * password is checked.
+ *  - per account and IP: 5 failures / 15 min: guessing from one address stops quickly, while the real user at
+ *    another address is not affected;
+ *  - per IP: 50 failures / 15 min, whatever the accounts (credential stuffing from one address);
+ *  - per account, all addresses: 100 failures / hour (a distributed attack on one account). This one does not
+ *    apply to a browser that presents a valid device cookie for the account (it logged in successfully before),
+ *    so the real user is never locked out by it; such a device has its own limit of 5 failures / 15 min.
+ */
+export const LOGIN_LIMITS = {
+  accountIp: { limit: 5, windowMs: 15 * 60 * 1000 },
+  ip: { limit: 50, windowMs: 15 * 60 * 1000 },
+  account: { limit: 100, windowMs: 60 * 60 * 1000 },
+  device: { limit: 5, windowMs: 15 * 60 * 1000 },
+} as const;
+
+export const DEVICE_COOKIE = 'device_id';
+export const DEVICE_COOKIE_PATH = '/api/v1/user/login';
+const DEVICE_TTL_S = 365 * 24 * 60 * 60;
+
+const accountKey = (email: string) => crypto.createHash('sha256').update(email.trim().toLowerCase()).digest('hex').slice(0, 32);
+
+export interface LoginGuard {
+  /** Count a failed attempt (wrong password or unknown e-mail). */
+  failed(): Promise<void>;
+  /** The password was right: clear this account's counters here and (re)issue the device cookie. */
+  succeeded(reply: FastifyReply): Promise<void>;
+}
+
+/** Checks the limits for this request and e-mail (throws 429), and returns how to record the outcome. */
+export async function loginGuard(request: FastifyRequest, email: string): Promise<LoginGuard> {
+  const ctx = request.server.identity;
+  const { limiter, settings } = ctx;
+  const account = accountKey(email);
+  const ip = request.ip;
+  const device = verifyValue<{ a: string; n: string }>(settings.secret, 'device', request.cookies?.[DEVICE_COOKIE], ctx.clock());
+  const trustedDevice = device && device.a === account ? device.n : null;
+  const keys = {
+    ip: `login:ip:${ip}`,
+    accountIp: `login:acct-ip:${account}:${ip}`,
+    account: `login:acct:${account}`,
+    device: trustedDevice ? `login:device:${trustedDevice}` : null,
+  };
+  const limited =
+    (await limiter.isLimited(keys.ip, LOGIN_LIMITS.ip)) ||
+    (keys.device
+      ? await limiter.isLimited(keys.device, LOGIN_LIMITS.device)
+      : (await limiter.isLimited(keys.accountIp, LOGIN_LIMITS.accountIp)) || (await limiter.isLimited(keys.account, LOGIN_LIMITS.account)));
+  if (limited) throw tooMany(IDENTITY_MESSAGES.tooManyLogins);
+
+  return {
+    async failed() {
+      await limiter.hit(keys.ip);
+      await limiter.hit(keys.account);
+      await limiter.hit(keys.device ?? keys.accountIp);
+    },
+    async succeeded(reply) {
+      await limiter.reset(keys.accountIp);
+      if (keys.device) await limiter.reset(keys.device);
+      const nonce = trustedDevice ?? randomToken(16);
+      const expires = new Date(ctx.clock().getTime() + DEVICE_TTL_S * 1000);
+      reply.setCookie(DEVICE_COOKIE, signValue(settings.secret, 'device', { a: account, n: nonce }, expires), {
+        httpOnly: true,
+        sameSite: 'strict',
+        secure: settings.cookieSecure,
+        path: DEVICE_COOKIE_PATH,
+        maxAge: DEVICE_TTL_S,
+      });
+    },
+  };
+}

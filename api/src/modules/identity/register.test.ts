@@ -1,0 +1,204 @@
+import { IDENTITY_MESSAGES, MESSAGES } from '@arcade/contracts';
+import { createTestApp, type TestApp } from '../../testing/test-app';
+import { fakeClock } from './clock';
+import { MemoryMailer } from '../mail/mailer';
+import { Jar, latestLinkPath, latestMail, registerPayload, registerUser } from './testing/identity-test-kit';
+
+jest.setTimeout(120_000);
+
+let t: TestApp;
+beforeAll(async () => {
+  t = await createTestApp();
+}, 180_000);
+afterAll(async () => {
+  await t?.close();
+});
+
+const register = (payload: Record<string, unknown>, jar = new Jar()) =>
+  jar.inject(t.app, { method: 'POST', url: '/api/v1/user/register', payload });
+
+describe('POST /user/register', () => {
+  it('creates the account, answers 201 with the phone and e-mails a verification link', async () => {
+    const payload = registerPayload({ email: 'New.Player@Example.TEST', acceptSMSMarketing: true });
+    const res = await register(payload);
+    expect(res.statusCode).toBe(201);
+    const body = res.json();
+    expect(body).toMatchObject({ success: true, statusCode: 201, message: IDENTITY_MESSAGES.registered });
+    expect(body.data.phone).toMatch(/^\+1\d{10}$/);
+    const row = (await t.db.query<Record<string, unknown>>('SELECT * FROM users WHERE email = $1', ['new.player@example.test'])).rows[0]!;
+    expect(row).toMatchObject({ role: 'USER', state: 'Texas', is_sms_opted: true, is_opted: false, email_verified_at: null, kyc_verified_at: null });
+    expect(String(row.password_hash)).toMatch(/^scrypt\$/);
+    expect(row.adult_confirmed_at).not.toBeNull();
+    const mail = await latestMail(t.db, 'new.player@example.test');
+    expect(mail?.subject).toMatch(/Verify your e-mail/);
+    expect(mail?.links[0]).toMatch(/\/api\/v1\/user\/verify-email\/[A-Za-z0-9_-]{43}$/);
+    // The token itself is never stored.
+    const token = mail!.links[0]!.split('/').pop()!;
+    const stored = await t.db.query('SELECT 1 FROM user_tokens WHERE token_hash = $1', [token]);
+    expect(stored.rows).toHaveLength(0);
+  });
+
+  it('repeats the form rules with the SPEC messages', async () => {
+    const cases: [Record<string, unknown>, string][] = [
+      [{ state: 'California' }, MESSAGES.selectState],
+      [{ state: undefined }, MESSAGES.selectState],
+      [{ phone: '123' }, MESSAGES.invalidPhone],
+      [{ email: 'not-an-email' }, MESSAGES.emailInvalid],
+      [{ password: 'short' }, 'Password must be at least 8 characters'],
+      [{ password: 'password123' }, IDENTITY_MESSAGES.passwordTooCommon],
+      [{ isAdult: false }, MESSAGES.ageRequired],
+      [{ isAdult: undefined }, MESSAGES.ageRequired],
+    ];
+    for (const [override, message] of cases) {
+      const res = await register(registerPayload(override));
+      expect({ status: res.statusCode, message: res.json().message }).toEqual({ status: 400, message });
+    }
+  });
+
+  it('refuses an e-mail or phone already registered (409)', async () => {
+    const first = registerPayload();
+    expect((await register(first)).statusCode).toBe(201);
+    const sameEmail = await register(registerPayload({ email: String(first.email).toUpperCase() }));
+    expect(sameEmail.statusCode).toBe(409);
+    expect(sameEmail.json().message).toBe(IDENTITY_MESSAGES.emailTaken);
+    // The same number written differently is the same phone.
+    const digits = String(first.phone).replace(/\D/g, '').slice(1);
+    const samePhone = await register(registerPayload({ phone: digits }));
+    expect(samePhone.statusCode).toBe(409);
+    expect(samePhone.json().message).toBe(IDENTITY_MESSAGES.phoneTaken);
+  });
+
+  it('refuses mass assignment: role, balances, verification flags and KYC cannot be sent', async () => {
+    const attempts = [
+      { role: 'ADMIN' },
+      { isEmailVerified: true },
+      { isPhoneVerified: true },
+      { isKYC: true },
+      { balance: 1_000_000 },
+      { sweepCoins: 5000 },
+      { email_verified_at: '2020-01-01' },
+      { name: { first: 'A', last: 'B', role: 'ADMIN' } },
+    ];
+    for (const extra of attempts) {
+      const payload = registerPayload(extra);
+      const res = await register(payload);
+      expect(res.statusCode).toBe(400);
+      const count = await t.db.query('SELECT 1 FROM users WHERE email = $1', [payload.email]);
+      expect(count.rows).toHaveLength(0);
+    }
+  });
+
+  it('accepts the form booleans acceptTerms and acceptSMSTerms', async () => {
+    const res = await register(registerPayload({ acceptTerms: true, acceptSMSTerms: true }));
+    expect(res.statusCode).toBe(201);
+  });
+
+  it('is closed to excluded locations (403 with errors ["geo"])', async () => {
+    const res = await new Jar().inject(t.app, {
+      method: 'POST',
+      url: '/api/v1/user/register',
+      payload: registerPayload(),
+      headers: { 'x-dev-geo': 'US-CA' },
+    });
+    expect(res.statusCode).toBe(403);
+    expect(res.json()).toEqual({ success: false, statusCode: 403, message: IDENTITY_MESSAGES.geoBlocked, errors: ['geo'] });
+  });
+});
+
+describe('e-mail verification link', () => {
+  it('verifies once, then says used; redirects with 303', async () => {
+    const { email, jar } = await registerUser(t.app);
+    const link = await latestLinkPath(t.db, email);
+    const first = await jar.inject(t.app, { method: 'GET', url: link });
+    expect(first.statusCode).toBe(303);
+    expect(first.headers.location).toBe('/?emailVerified=1');
+    const row = await t.db.query<{ email_verified_at: Date | null }>('SELECT email_verified_at FROM users WHERE email = $1', [email]);
+    expect(row.rows[0]!.email_verified_at).not.toBeNull();
+    const again = await jar.inject(t.app, { method: 'GET', url: link });
+    expect(again.headers.location).toBe('/?emailVerified=0&reason=used');
+  });
+
+  it('expires after 24 hours', async () => {
+    const clock = fakeClock(new Date());
+    const saved = t.app.identity.clock;
+    t.app.identity.clock = clock;
+    try {
+      const { email, jar } = await registerUser(t.app);
+      const link = await latestLinkPath(t.db, email);
+      clock.advance(24 * 60 * 60 * 1000 + 1000);
+      const res = await jar.inject(t.app, { method: 'GET', url: link });
+      expect(res.headers.location).toBe('/?emailVerified=0&reason=expired');
+    } finally {
+      t.app.identity.clock = saved;
+    }
+  });
+
+  it('says invalid for an unknown token', async () => {
+    const res = await t.app.inject({ method: 'GET', url: '/api/v1/user/verify-email/not-a-real-token' });
+    expect(res.statusCode).toBe(303);
+    expect(res.headers.location).toBe('/?emailVerified=0&reason=invalid');
+  });
+});
+
+describe('POST /user/resend-verification-email', () => {
+  const resend = (email: unknown, jar = new Jar()) =>
+    jar.inject(t.app, { method: 'POST', url: '/api/v1/user/resend-verification-email', payload: { email } });
+
+  it('answers 404 with the SPEC message for an unknown e-mail', async () => {
+    const res = await resend('nobody.here@example.test');
+    expect(res.statusCode).toBe(404);
+    expect(res.json().message).toBe(IDENTITY_MESSAGES.emailNotFound);
+  });
+
+  it('sends a new link, which works', async () => {
+    const { email } = await registerUser(t.app);
+    const before = await latestLinkPath(t.db, email);
+    const res = await resend(email);
+    expect(res.statusCode).toBe(200);
+    expect(res.json().message).toBe('Verification email sent successfully! Please check your inbox.');
+    const after = await latestLinkPath(t.db, email);
+    expect(after).not.toBe(before);
+    expect((await t.app.inject({ method: 'GET', url: after })).headers.location).toBe('/?emailVerified=1');
+  });
+
+  it('answers 500 with the SPEC message when the mail cannot be sent', async () => {
+    const { email } = await registerUser(t.app);
+    const saved = t.app.identity.mailer;
+    const failing = new MemoryMailer();
+    failing.failNext = true;
+    t.app.identity.mailer = failing;
+    try {
+      const res = await resend(email);
+      expect(res.statusCode).toBe(500);
+      expect(res.json().message).toBe('Failed to resend verification email. Please try again.');
+    } finally {
+      t.app.identity.mailer = saved;
+    }
+  });
+
+  it('is rate limited per account (5 an hour)', async () => {
+    const { email } = await registerUser(t.app);
+    const statuses: number[] = [];
+    for (let i = 0; i < 6; i++) statuses.push((await resend(email)).statusCode);
+    expect(statuses).toEqual([200, 200, 200, 200, 200, 429]);
+  });
+});
+
+describe('login of an unverified account', () => {
+  it('answers 204 without a body or session cookies and e-mails a new link', async () => {
+    const { email, password } = await registerUser(t.app);
+    const mailsBefore = (await t.db.query('SELECT 1 FROM dev_mailbox WHERE to_address = $1', [email])).rows.length;
+    const res = await new Jar().inject(t.app, { method: 'POST', url: '/api/v1/user/login', payload: { email, password } });
+    expect(res.statusCode).toBe(204);
+    expect(res.body).toBe('');
+    expect(String(res.headers['set-cookie'] ?? '')).not.toMatch(/access_token|refresh_token/);
+    const mailsAfter = (await t.db.query('SELECT 1 FROM dev_mailbox WHERE to_address = $1', [email])).rows.length;
+    expect(mailsAfter).toBe(mailsBefore + 1);
+  });
+
+  it('a wrong password of an unverified account is a plain 401', async () => {
+    const { email } = await registerUser(t.app);
+    const res = await new Jar().inject(t.app, { method: 'POST', url: '/api/v1/user/login', payload: { email, password: 'wrong password here' } });
+    expect(res.statusCode).toBe(401);
+  });
+});

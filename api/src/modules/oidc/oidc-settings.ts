@@ -1,0 +1,42 @@
+import type { FastifyRequest } from 'fastify';
+import type { IdentitySettings } from '../identity/identity-settings';
+import { publicOrigin } from '../identity/public-origin';
+import { DEV_OIDC_MOUNT, type DevProviderOptions } from './dev-oidc-provider';
+
+export const GOOGLE_START_PATH = '/api/v1/user/google';
+export const GOOGLE_CALLBACK_PATH = '/api/v1/user/google/callback';
+
+export interface ResolvedOidc {
+  issuer: string;
+  clientId: string;
+  clientSecret: string;
+  redirectUri: string;
+  /** True when the issuer is the development provider of this server. */
+  dev: boolean;
+}
+
+/**
+ * OIDC_ISSUER / OIDC_CLIENT_ID / OIDC_CLIENT_SECRET when set; outside production, by default, the development
+ * provider mounted at <origin>/dev/oidc. Production without OIDC_ISSUER: null (Google sign-in is off).
+ */
+export function resolveOidc(settings: IdentitySettings, request: FastifyRequest): ResolvedOidc | null {
+  if (!settings.oidc.issuer && settings.isProduction) return null;
+  const origin = publicOrigin(settings, request);
+  const redirectUri = settings.oidc.redirectUri ?? `${origin}${GOOGLE_CALLBACK_PATH}`;
+  if (settings.oidc.issuer) {
+    return { issuer: settings.oidc.issuer, clientId: settings.oidc.clientId, clientSecret: settings.oidc.clientSecret, redirectUri, dev: false };
+  }
+  return { issuer: `${origin}${DEV_OIDC_MOUNT}`, clientId: settings.oidc.clientId, clientSecret: settings.oidc.clientSecret, redirectUri, dev: true };
+}
+
+export function devProviderOptions(settings: IdentitySettings, request: FastifyRequest, proxy: boolean): DevProviderOptions {
+  const origin = publicOrigin(settings, request);
+  return {
+    issuer: `${origin}${DEV_OIDC_MOUNT}`,
+    clientId: settings.oidc.clientId,
+    clientSecret: settings.oidc.clientSecret,
+    redirectUri: settings.oidc.redirectUri ?? `${origin}${GOOGLE_CALLBACK_PATH}`,
+    cookieSecret: `${settings.secret}:dev-oidc`,
+    proxy,
+  };
+}

@@ -1,0 +1,39 @@
+import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
+import { IDENTITY_MESSAGES, PHONE_SETUP_COOKIE, SESSION_MESSAGES } from '@arcade/contracts';
+import { ok } from '../../http/envelope';
+import { unauthorized } from '../../http/errors';
+import { RATE_LIMITS } from '../../http/rate-limit';
+import { verifyValue } from '../identity/signed-cookie';
+import { sendPhoneOtp, verifyPhoneOtp } from './otp-service';
+
+/**
+ * The account of an OTP call: the logged-in user, or (right after register, before the e-mail is verified and
+ * a login is possible) the account named by the signed phone_setup cookie that register set.
+ */
+export function otpAccount(request: FastifyRequest): string {
+  if (request.auth) return request.auth.userId;
+  const app = request.server;
+  const setup = verifyValue<{ uid: string }>(app.identity.settings.secret, 'phone-setup', request.cookies[PHONE_SETUP_COOKIE], app.identity.clock());
+  if (setup && typeof setup.uid === 'string') return setup.uid;
+  throw unauthorized(SESSION_MESSAGES.unauthorized);
+}
+
+/** POST /otp/send-phone-verification, /otp/resend-phone-verification {phone}; POST /otp/verify-phone {phone, otp}. */
+export const otpRoutes: FastifyPluginAsync = async (app) => {
+  const guard = { preHandler: app.optionalUser, config: { rateLimit: RATE_LIMITS.sensitive } };
+
+  app.post('/api/v1/otp/send-phone-verification', guard, async (request, reply) => {
+    const message = await sendPhoneOtp(app.identity, otpAccount(request), request.body, false);
+    return ok(reply, null, message);
+  });
+
+  app.post('/api/v1/otp/resend-phone-verification', guard, async (request, reply) => {
+    const message = await sendPhoneOtp(app.identity, otpAccount(request), request.body, true);
+    return ok(reply, null, message);
+  });
+
+  app.post('/api/v1/otp/verify-phone', guard, async (request, reply) => {
+    const data = await verifyPhoneOtp(app.identity, otpAccount(request), request.body);
+    return ok(reply, data, IDENTITY_MESSAGES.phoneVerified);
+  });
+};

@@ -1,0 +1,43 @@
+import crypto from 'node:crypto';
+import type { FastifyInstance, InjectOptions } from 'fastify';
+import type { Db } from '../../../db/db';
+import { SEEDED_ACCOUNTS } from '../../../db/seed';
+import { loginAs } from '../../../testing/test-app';
+import { hashPassword } from '../../users/password';
+
+const PASSWORD = 'WalletPass2026!';
+let hash: Promise<string> | undefined;
+
+export interface Player {
+  userId: string;
+  cookies: Record<string, string>;
+}
+
+/** Inserts a verified player with a password and logs them in through the api. */
+export async function newPlayer(app: FastifyInstance, db: Db, label = 'player'): Promise<Player> {
+  hash ??= hashPassword(PASSWORD);
+  const email = `${label.toLowerCase()}-${crypto.randomBytes(5).toString('hex')}@wallet.test`;
+  const { rows } = await db.query<{ id: string }>(
+    `INSERT INTO users (email, state, first_name, password_hash, email_verified_at) VALUES ($1, 'Texas', 'Test', $2, now()) RETURNING id`,
+    [email, await hash],
+  );
+  return { userId: rows[0]!.id, cookies: await loginAs(app, email, PASSWORD) };
+}
+
+export async function loginAdmin(app: FastifyInstance): Promise<Record<string, string>> {
+  return loginAs(app, SEEDED_ACCOUNTS.admin.email, SEEDED_ACCOUNTS.admin.password);
+}
+
+/** app.inject with a player's cookies; returns the status and the parsed envelope. */
+export async function call<T = Record<string, unknown>>(
+  app: FastifyInstance,
+  cookies: Record<string, string> | undefined,
+  method: 'GET' | 'POST',
+  url: string,
+  payload?: unknown,
+): Promise<{ status: number; body: { success: boolean; statusCode: number; message: string; data: T; errors?: unknown[] } }> {
+  const options: InjectOptions = { method, url, cookies };
+  if (payload !== undefined) options.payload = payload as InjectOptions['payload'];
+  const res = await app.inject(options);
+  return { status: res.statusCode, body: res.json() };
+}

@@ -1,0 +1,145 @@
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { MESSAGES } from '@arcade/contracts';
+import { appStore } from '@arcade/platform';
+import { installFetchStub, type FetchStub } from '../testing/fetch-stub';
+import { makeUser, renderWithProviders, resetPlatform, toasts } from '../testing/render';
+import ProfileEditor from './profile-editor';
+
+jest.setTimeout(20_000);
+
+let stub: FetchStub;
+
+beforeEach(() => {
+  resetPlatform();
+  stub = installFetchStub();
+});
+
+function setup(overrides = {}) {
+  const me = makeUser(overrides);
+  stub.on('GET', 'user/me', { data: { user: me } });
+  act(() => appStore.getState().setUser(me));
+  const user = userEvent.setup({ delay: null });
+  renderWithProviders(<ProfileEditor />);
+  return user;
+}
+
+const section = (name: string) => screen.getByRole('region', { name });
+
+test('asks a logged-out visitor to log in', () => {
+  renderWithProviders(<ProfileEditor />);
+  expect(screen.getByText('Please log in to edit your profile.')).toBeInTheDocument();
+});
+
+describe('change password', () => {
+  test('validates, sends { currentPassword, newPassword }, toasts the server message', async () => {
+    stub.on('PATCH', 'user/change-password', { message: 'Password changed successfully' });
+    const user = setup();
+    const form = within(section('Change password'));
+    await user.click(form.getByRole('button', { name: 'Change password' }));
+    expect(await form.findByText(MESSAGES.passwordRequired)).toBeInTheDocument();
+    await user.type(form.getByLabelText('Current password'), 'old secret');
+    await user.type(form.getByLabelText('New password'), 'new long secret');
+    await user.type(form.getByLabelText('Confirm new password'), 'new long secre');
+    expect(form.getByText(MESSAGES.passwordsDoNotMatch)).toBeInTheDocument();
+    await user.type(form.getByLabelText('Confirm new password'), 't');
+    await user.click(form.getByRole('button', { name: 'Change password' }));
+    await waitFor(() => expect(toasts()).toContainEqual({ kind: 'success', message: 'Password changed successfully', durationMs: 4000 }));
+    expect(stub.callsTo('PATCH', 'user/change-password')[0]!.json).toEqual({ currentPassword: 'old secret', newPassword: 'new long secret' });
+    await waitFor(() => expect(form.getByLabelText('Current password')).toHaveValue(''));
+  });
+
+  test('a wrong current password: the server message as a warning', async () => {
+    stub.on('PATCH', 'user/change-password', { status: 400, message: 'Current password is incorrect' });
+    const user = setup();
+    const form = within(section('Change password'));
+    await user.type(form.getByLabelText('Current password'), 'wrong one');
+    await user.type(form.getByLabelText('New password'), 'new long secret');
+    await user.type(form.getByLabelText('Confirm new password'), 'new long secret');
+    await user.click(form.getByRole('button', { name: 'Change password' }));
+    await waitFor(() => expect(toasts()).toContainEqual({ kind: 'warning', message: 'Current password is incorrect', durationMs: 4000 }));
+  });
+});
+
+describe('change phone', () => {
+  test('PUT /user/update-profile with the normalised phone; server message as toast', async () => {
+    stub.on('PUT', 'user/update-profile', { message: 'Profile updated successfully' });
+    const user = setup();
+    const form = within(section('Phone number'));
+    const input = form.getByLabelText('Phone number');
+    expect(input).toHaveValue('2015550123');
+    await user.clear(input);
+    await user.click(form.getByRole('button', { name: 'Save phone number' }));
+    expect(form.getByRole('alert')).toHaveTextContent(MESSAGES.phoneRequired);
+    await user.type(input, '(312) 555-0199');
+    await user.click(form.getByRole('button', { name: 'Save phone number' }));
+    await waitFor(() => expect(toasts()).toContainEqual({ kind: 'success', message: 'Profile updated successfully', durationMs: 4000 }));
+    expect(stub.callsTo('PUT', 'user/update-profile')[0]!.json).toEqual({ phone: '+13125550199' });
+  });
+
+  test('refused: server message or "Something went wrong!" (warning); failure: "An unexpected error occurred!"', async () => {
+    const user = setup();
+    const form = within(section('Phone number'));
+    const input = form.getByLabelText('Phone number');
+    await user.clear(input);
+    await user.type(input, '3125550199');
+    stub.on('PUT', 'user/update-profile', { status: 409, message: 'Phone number already in use' });
+    await user.click(form.getByRole('button', { name: 'Save phone number' }));
+    await waitFor(() => expect(toasts()).toContainEqual({ kind: 'warning', message: 'Phone number already in use', durationMs: 4000 }));
+    stub.on('PUT', 'user/update-profile', { status: 400, raw: '{}' });
+    await user.click(form.getByRole('button', { name: 'Save phone number' }));
+    await waitFor(() => expect(toasts()).toContainEqual({ kind: 'warning', message: MESSAGES.somethingWrong, durationMs: 4000 }));
+    stub.on('PUT', 'user/update-profile', { networkError: true });
+    await user.click(form.getByRole('button', { name: 'Save phone number' }));
+    await waitFor(() => expect(toasts()).toContainEqual(expect.objectContaining({ kind: 'error', message: MESSAGES.unexpected })));
+  });
+
+  test('an unverified phone offers verification in the phone popup', async () => {
+    const user = setup({ isPhoneVerified: false });
+    await user.click(within(section('Phone number')).getByRole('button', { name: 'Verify phone number' }));
+    expect(appStore.getState().modal).toBe('phone');
+  });
+});
+
+describe('consent toggles', () => {
+  test('shows both with their current value and can withdraw consent', async () => {
+    stub.on('PATCH', 'user/subscribe', { message: 'Preferences updated' });
+    const user = setup({ isOpted: true, isSmsOpted: false });
+    const form = within(section('Communication preferences'));
+    const email = form.getByRole('checkbox', { name: /by e-mail/ });
+    const sms = form.getByRole('checkbox', { name: /text messages/ });
+    expect(email).toBeChecked();
+    expect(sms).not.toBeChecked();
+    expect(form.getByRole('button', { name: 'Save preferences' })).toBeDisabled();
+    await user.click(email);
+    await user.click(sms);
+    await user.click(form.getByRole('button', { name: 'Save preferences' }));
+    await waitFor(() => expect(toasts()).toContainEqual(expect.objectContaining({ kind: 'success', message: 'Preferences updated' })));
+    expect(stub.callsTo('PATCH', 'user/subscribe')[0]!.json).toEqual({ isOpted: false, isSmsOpted: true });
+  });
+});
+
+describe('avatar', () => {
+  test('uploads an image as multipart under "file"', async () => {
+    stub.on('POST', 'user/upload-avatar', { message: 'Avatar updated' });
+    const user = setup();
+    const input = section('Profile picture').querySelector('input[type="file"]') as HTMLInputElement;
+    const file = new File(['png'], 'me.png', { type: 'image/png' });
+    await user.upload(input, file);
+    await waitFor(() => expect(toasts()).toContainEqual(expect.objectContaining({ kind: 'success', message: 'Avatar updated' })));
+    const body = stub.callsTo('POST', 'user/upload-avatar')[0]!.body as FormData;
+    expect(body).toBeInstanceOf(FormData);
+    expect((body.get('file') as File).name).toBe('me.png');
+  });
+
+  test('refuses a non-image and a too-large file before uploading', async () => {
+    const user = setup();
+    const input = section('Profile picture').querySelector('input[type="file"]') as HTMLInputElement;
+    await user.upload(input, new File([new Uint8Array(3 * 1024 * 1024)], 'big.png', { type: 'image/png' }));
+    expect(await within(section('Profile picture')).findByRole('alert')).toHaveTextContent(/2 MB/);
+    // The accept attribute filters the picker; a drop or an old browser can still hand over anything.
+    fireEvent.change(input, { target: { files: [new File(['x'], 'notes.txt', { type: 'text/plain' })] } });
+    expect(await within(section('Profile picture')).findByRole('alert')).toHaveTextContent(/PNG, JPEG, WebP or GIF/);
+    expect(stub.callsTo('POST', 'user/upload-avatar')).toHaveLength(0);
+  });
+});

@@ -1,0 +1,76 @@
+import { act, screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { appStore } from '@arcade/platform';
+import { installFetchStub, type FetchStub } from '../testing/fetch-stub';
+import { makeUser, renderWithProviders, resetPlatform, toasts } from '../testing/render';
+import VerifyKycPage from './verify-kyc-page';
+
+let stub: FetchStub;
+
+beforeEach(() => {
+  resetPlatform();
+  stub = installFetchStub();
+});
+
+function signIn(overrides = {}) {
+  act(() => appStore.getState().setUser(makeUser(overrides)));
+}
+
+test('logged out: a prompt to log in that opens the login modal', async () => {
+  const user = userEvent.setup({ delay: null });
+  renderWithProviders(<VerifyKycPage />);
+  expect(screen.getByText('Please log in to verify your identity.')).toBeInTheDocument();
+  await user.click(screen.getByRole('button', { name: 'Log In' }));
+  expect(appStore.getState().modal).toBe('auth');
+  expect(appStore.getState().authMode).toBe('login');
+  expect(stub.calls).toHaveLength(0);
+});
+
+test('none: explains and starts a provider session', async () => {
+  stub.on('GET', 'kyc/status', { data: { status: 'none', reason: null } });
+  stub.on('POST', 'kyc/session', { data: { url: 'javascript:alert(1)' } });
+  signIn();
+  const user = userEvent.setup({ delay: null });
+  renderWithProviders(<VerifyKycPage />);
+  await user.click(await screen.findByRole('button', { name: 'Start verification' }));
+  await waitFor(() => expect(stub.callsTo('POST', 'kyc/session')).toHaveLength(1));
+  // A URL that is not http(s) or a site path is never followed.
+  await waitFor(() => expect(toasts()).toContainEqual(expect.objectContaining({ kind: 'error' })));
+});
+
+test('none: a refused session start shows the server message', async () => {
+  stub.on('GET', 'kyc/status', { data: { status: 'none' } });
+  stub.on('POST', 'kyc/session', { status: 403, message: 'Complete your phone verification first' });
+  signIn();
+  const user = userEvent.setup({ delay: null });
+  renderWithProviders(<VerifyKycPage />);
+  await user.click(await screen.findByRole('button', { name: 'Start verification' }));
+  await waitFor(() => expect(toasts()).toContainEqual(expect.objectContaining({ kind: 'error', message: 'Complete your phone verification first' })));
+});
+
+test('pending: under review, with a refresh', async () => {
+  stub.on('GET', 'kyc/status', { data: { status: 'pending' } });
+  signIn();
+  renderWithProviders(<VerifyKycPage />);
+  expect(await screen.findByText('Your verification is being reviewed.')).toBeInTheDocument();
+  expect(screen.getByRole('button', { name: 'Refresh status' })).toBeInTheDocument();
+  expect(screen.queryByRole('button', { name: 'Start verification' })).not.toBeInTheDocument();
+});
+
+test('approved: verified, and the user is refreshed when the flag lags', async () => {
+  stub.on('GET', 'kyc/status', { data: { status: 'approved' } });
+  stub.on('GET', 'user/me', { data: { user: makeUser({ isKYC: true }) } });
+  signIn({ isKYC: false });
+  renderWithProviders(<VerifyKycPage />);
+  expect(await screen.findByText('Your identity is verified.')).toBeInTheDocument();
+  await waitFor(() => expect(appStore.getState().user!.isKYC).toBe(true));
+});
+
+test('declined: the reason and a retry', async () => {
+  stub.on('GET', 'kyc/status', { data: { status: 'declined', reason: 'Document expired' } });
+  signIn();
+  renderWithProviders(<VerifyKycPage />);
+  expect(await screen.findByText('Your verification was declined.')).toBeInTheDocument();
+  expect(screen.getByText(/Document expired/)).toBeInTheDocument();
+  expect(screen.getByRole('button', { name: 'Try again' })).toBeInTheDocument();
+});

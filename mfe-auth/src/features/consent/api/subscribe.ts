@@ -1,0 +1,18 @@
+import { useMutation } from '@tanstack/react-query';
+import { request, queryClient, queryKeys, type ApiResult } from '@arcade/platform';
+
+export interface SubscribeInput {
+  isOpted?: boolean;
+  isSmsOpted?: boolean;
+}
+
+export function subscribe(input: SubscribeInput): Promise<ApiResult<unknown>> {
+  return request('PATCH', 'user/subscribe', { json: input });
+}
+
+export function useSubscribe() {
+  return useMutation({
+    mutationFn: subscribe,
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: queryKeys.me }),
+  });
+}

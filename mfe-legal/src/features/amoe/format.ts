@@ -1,0 +1,32 @@
+import { formatSweepCoins } from '@arcade/contracts';
+
+/** "Sunday, November 8, 2026 at 3:04 PM CST" in the player's time zone. */
+export function formatDateTime(iso: string): string {
+  const date = new Date(iso);
+  if (Number.isNaN(date.getTime())) return iso;
+  return date.toLocaleString('en-US', {
+    weekday: 'long',
+    year: 'numeric',
+    month: 'long',
+    day: 'numeric',
+    hour: 'numeric',
+    minute: '2-digit',
+    timeZoneName: 'short',
+  });
+}
+
+/** "Nov 8, 2026" */
+export function formatDate(iso: string): string {
+  const date = new Date(iso);
+  if (Number.isNaN(date.getTime())) return iso;
+  return date.toLocaleDateString('en-US', { year: 'numeric', month: 'short', day: 'numeric' });
+}
+
+/** SC cents -> "1.00 SC" */
+export function formatSc(cents: number): string {
+  return `${formatSweepCoins(cents)} SC`;
+}
+
+export function errorMessage(error: unknown): string {
+  return error instanceof Error && error.message ? error.message : 'Something went wrong. Please try again.';
+}

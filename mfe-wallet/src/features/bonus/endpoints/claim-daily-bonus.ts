@@ -1,0 +1,57 @@
+import { useCallback } from 'react';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { WALLET_MESSAGES, type DailyClaimResult } from '@arcade/contracts';
+import { api, toast } from '@arcade/platform';
+import { errorMessage } from '../../../lib/error-message';
+import { refreshWallet } from '../../../lib/refresh-wallet';
+
+export interface DailyClaimOutcome {
+  message: string;
+  result: DailyClaimResult | undefined;
+}
+
+/** POST /claim/daily-bonus: the server's message and the claim (with the new balances). */
+export async function claimDailyBonus(): Promise<DailyClaimOutcome> {
+  const res = await api.request<DailyClaimResult | undefined>('POST', 'claim/daily-bonus');
+  return { message: res.message || WALLET_MESSAGES.dailyClaimed, result: res.data ?? undefined };
+}
+
+export function isAlreadyClaimed(error: unknown): boolean {
+  return (
+    error instanceof Error &&
+    error.message.toLowerCase().includes(WALLET_MESSAGES.dailyAlreadyClaimed.toLowerCase())
+  );
+}
+
+/** One claim in flight per page, whichever button (modal or rewards page) started it. */
+let claimInFlight = false;
+
+/**
+ * Claims the daily (or welcome) bonus (SPEC §4, §8): success and "already claimed" toast as successes,
+ * other errors their message or "Something went wrong!"; afterwards `onSettled` runs, the user is
+ * reloaded, wallet queries are invalidated and 'balance:changed' is emitted.
+ */
+export function useClaimDailyBonus({ onSettled }: { onSettled?: () => void } = {}) {
+  const queryClient = useQueryClient();
+  const mutation = useMutation({
+    mutationKey: ['bonus', 'claim-daily'],
+    mutationFn: claimDailyBonus,
+    onSuccess: ({ message }) => toast('success', message),
+    onError: (error) => {
+      if (isAlreadyClaimed(error)) toast('success', WALLET_MESSAGES.dailyAlreadyClaimed);
+      else toast('error', errorMessage(error));
+    },
+    onSettled: (outcome) => {
+      claimInFlight = false;
+      onSettled?.();
+      void refreshWallet(queryClient, outcome?.result?.balance);
+    },
+  });
+  const { mutate } = mutation;
+  const claim = useCallback(() => {
+    if (claimInFlight) return;
+    claimInFlight = true;
+    mutate();
+  }, [mutate]);
+  return { claim, pending: mutation.isPending };
+}

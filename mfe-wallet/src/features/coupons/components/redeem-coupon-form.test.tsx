@@ -1,0 +1,94 @@
+import { screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { appStore, bus } from '@arcade/platform';
+import { makeUser } from '../../../testing/fixtures';
+import { fail, mockApi, ok } from '../../../testing/mock-api';
+import { renderWithShell, resetStore } from '../../../testing/render';
+import { walletKeys } from '../../../lib/query-keys';
+import { RedeemCouponForm } from './redeem-coupon-form';
+
+describe('RedeemCouponForm', () => {
+  beforeEach(() => resetStore(makeUser({ balance: 1_000, sweepCoins: 0 })));
+
+  it('redeems a code: toasts the message, shows the code, invalidates wallet data and reloads the user', async () => {
+    const server = mockApi({
+      'POST /coupons/redeem': ok(
+        {
+          coupon: { code: 'WELCOME10', amount: 1_000, currency: 'SC' },
+          balance: { gold: 1_000, sweep: 1_000 },
+        },
+        'Coupon redeemed successfully!',
+      ),
+      'GET /user/me': ok({ user: makeUser({ balance: 1_000, sweepCoins: 1_000 }) }),
+    });
+    const changed = jest.fn();
+    bus.on('balance:changed', changed);
+    const user = userEvent.setup();
+    const { queryClient } = renderWithShell(<RedeemCouponForm />);
+    queryClient.setQueryData(walletKeys.balance, { gold: 1_000, sweep: 0 });
+    queryClient.setQueryData(walletKeys.transactions({ page: 1, limit: 10, type: '' }), { items: [] });
+
+    await user.type(screen.getByRole('textbox', { name: 'Coupon code' }), '  WELCOME10 ');
+    await user.click(screen.getByRole('button', { name: 'Redeem' }));
+
+    expect(await screen.findByText('Coupon redeemed successfully!')).toBeInTheDocument();
+    expect(screen.getByTestId('redeemed-code')).toHaveTextContent('WELCOME10');
+    expect(screen.getByTestId('redeemed-code').closest('p')).toHaveTextContent(
+      'Coupon WELCOME10 redeemed: +10.00 SC.',
+    );
+    expect(server.callsTo('POST', '/coupons/redeem')[0]!.body).toEqual({ code: 'WELCOME10' });
+    expect(screen.getByRole('textbox', { name: 'Coupon code' })).toHaveValue('');
+
+    await waitFor(() => expect(appStore.getState().user?.sweepCoins).toBe(1_000));
+    expect(server.callsTo('GET', '/user/me')).toHaveLength(1);
+    expect(queryClient.getQueryState(walletKeys.balance)?.isInvalidated).toBe(true);
+    expect(
+      queryClient.getQueryState(walletKeys.transactions({ page: 1, limit: 10, type: '' }))?.isInvalidated,
+    ).toBe(true);
+    await waitFor(() => expect(changed).toHaveBeenCalledWith({ gold: 1_000, sweep: 1_000 }));
+    bus.off('balance:changed', changed);
+  });
+
+  it('shows the server error message and changes nothing', async () => {
+    const server = mockApi({ 'POST /coupons/redeem': fail(400, 'This coupon has expired') });
+    const user = userEvent.setup();
+    renderWithShell(<RedeemCouponForm />);
+    await user.type(screen.getByRole('textbox', { name: 'Coupon code' }), 'OLD2020{Enter}');
+
+    expect(await screen.findByRole('alert')).toHaveTextContent('This coupon has expired');
+    expect(screen.getByRole('textbox', { name: 'Coupon code' })).toHaveAttribute('aria-invalid', 'true');
+    expect(screen.queryByTestId('redeemed-code')).not.toBeInTheDocument();
+    expect(server.callsTo('GET', '/user/me')).toHaveLength(0);
+    expect(appStore.getState().toasts).toHaveLength(0);
+  });
+
+  it('asks for a code before calling the server, and sends one request per submit', async () => {
+    let release!: () => void;
+    const server = mockApi({
+      'POST /coupons/redeem': () =>
+        new Promise((r) => {
+          release = () =>
+            r(
+              ok(
+                { coupon: { code: 'A1', amount: 500, currency: 'GC' }, balance: { gold: 1_500, sweep: 0 } },
+                'Coupon redeemed successfully!',
+              ),
+            );
+        }),
+      'GET /user/me': ok({ user: makeUser() }),
+    });
+    const user = userEvent.setup();
+    renderWithShell(<RedeemCouponForm />);
+    await user.click(screen.getByRole('button', { name: 'Redeem' }));
+    expect(screen.getByRole('alert')).toHaveTextContent('Please enter a coupon code');
+    expect(server.calls).toHaveLength(0);
+
+    await user.type(screen.getByRole('textbox', { name: 'Coupon code' }), 'A1');
+    await user.dblClick(screen.getByRole('button', { name: 'Redeem' }));
+    expect(screen.getByRole('button', { name: 'Redeeming...' })).toBeDisabled();
+    await waitFor(() => expect(server.callsTo('POST', '/coupons/redeem')).toHaveLength(1));
+    release();
+    expect(await screen.findByTestId('redeemed-code')).toHaveTextContent('A1');
+    expect(server.callsTo('POST', '/coupons/redeem')).toHaveLength(1);
+  });
+});

@@ -1,0 +1,44 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { couponCodeSchema, WALLET_MESSAGES, type CouponRedeemResult } from '@arcade/contracts';
+import { api } from '@arcade/platform';
+import { refreshWallet } from '../../../lib/refresh-wallet';
+
+export type RedeemedCoupon = CouponRedeemResult['coupon'];
+
+export interface RedeemCouponOutcome {
+  message: string;
+  coupon: RedeemedCoupon;
+  balance: CouponRedeemResult['balance'] | undefined;
+}
+
+export const COUPON_CODE_MAX = 64;
+
+/** The contracts' rule, checked before the call (the server checks it again): an error message or null. */
+export function validateCouponCode(raw: string): string | null {
+  const parsed = couponCodeSchema.safeParse(raw);
+  return parsed.success ? null : (parsed.error.issues[0]?.message ?? WALLET_MESSAGES.couponInvalid);
+}
+
+/** POST /coupons/redeem { code } -> data.coupon (and the new balances), with the server's message. */
+export async function redeemCoupon(code: string): Promise<RedeemCouponOutcome> {
+  const res = await api.request<CouponRedeemResult>('POST', 'coupons/redeem', {
+    json: { code: code.trim() },
+  });
+  return {
+    message: res.message || WALLET_MESSAGES.couponRedeemed,
+    coupon: res.data.coupon,
+    balance: res.data.balance,
+  };
+}
+
+/** Redeems a coupon; on success the wallet's queries are invalidated and the user is reloaded. */
+export function useRedeemCoupon() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationKey: ['coupons', 'redeem'],
+    mutationFn: redeemCoupon,
+    onSuccess: ({ balance }) => {
+      void refreshWallet(queryClient, balance);
+    },
+  });
+}

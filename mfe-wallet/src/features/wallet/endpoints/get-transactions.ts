@@ -1,0 +1,29 @@
+import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
+import type { TransferType, WalletTransactionsPage } from '@arcade/contracts';
+import { api } from '@arcade/platform';
+import { walletKeys } from '../../../lib/query-keys';
+
+export interface TransactionQuery {
+  page: number;
+  limit: number;
+  /** '' for every type. */
+  type: TransferType | '';
+}
+
+export const TRANSACTIONS_PAGE_SIZE = 10;
+
+/** GET /wallet/transactions?page&limit&type */
+export function getTransactions({ page, limit, type }: TransactionQuery): Promise<WalletTransactionsPage> {
+  return api.get<WalletTransactionsPage>('wallet/transactions', { page, limit, type: type || undefined });
+}
+
+export const transactionsQueryOptions = (query: TransactionQuery) =>
+  queryOptions({
+    queryKey: walletKeys.transactions({ page: query.page, limit: query.limit, type: query.type }),
+    queryFn: () => getTransactions(query),
+    placeholderData: keepPreviousData,
+  });
+
+export function useTransactions(query: TransactionQuery) {
+  return useQuery(transactionsQueryOptions(query));
+}
