@@ -7,6 +7,9 @@ import globals from 'globals';
 
 const REMOTES = ['mfe-auth', 'mfe-shop', 'mfe-wallet', 'mfe-games', 'mfe-notifications', 'mfe-legal'];
 
+/** Relative paths that climb to the workspace root (a feature's own api/ folder is fine). */
+const ROOT_CLIMBS = ['../', '../../', '../../../', '../../../../', '../../../../../', '../../../../../../'];
+
 const restrict = (patterns) => ({ 'no-restricted-imports': ['error', { patterns }] });
 
 const otherRemotes = (self) =>
@@ -36,7 +39,7 @@ export default tseslint.config(
     files: [`${r}/**/*.{ts,tsx}`],
     rules: restrict([
       ...otherRemotes(r),
-      { group: ['**/shell/**', 'shell', '**/api/**', 'api'], message: 'A remote may import contracts, platform and shared-ui only.' },
+      { group: ['shell', 'shell/*', 'api', 'api/*', ...ROOT_CLIMBS.flatMap((up) => [`${up}shell/**`, `${up}api/**`])], message: 'A remote may import contracts, platform and shared-ui only.' },
     ]),
   })),
   {

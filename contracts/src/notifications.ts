@@ -37,7 +37,6 @@ export interface ClientToServerEvents {
   authenticate: (claim?: { userId?: string; role?: string }) => void;
 }
 
-export interface ServerToClientEvents {
+export type ServerToClientEvents = {
   authenticated: (who: { userId: string; role: string }) => void;
-  [event: string]: (payload: LivePayload) => void;
-}
+} & { [E in LiveEventName]: (payload: LivePayload) => void };
