@@ -4,7 +4,10 @@ import { MESSAGES } from '@arcade/contracts';
 import { appStore, bus } from '@arcade/platform';
 import { installFetchStub, type FetchStub } from '../testing/fetch-stub';
 import { makeUser, renderWithProviders, resetPlatform, toasts } from '../testing/render';
-import { resetEmailVerificationNotice, EMAIL_VERIFIED_TEXT } from '../features/auth/hooks/use-email-verification-notice';
+import {
+  resetEmailVerificationNotice,
+  EMAIL_VERIFIED_TEXT,
+} from '../features/auth/hooks/use-email-verification-notice';
 import AuthModal from './auth-modal';
 
 let stub: FetchStub;
@@ -29,7 +32,10 @@ test('login title, Forgot Password link, switch to register and back', async () 
   const dialog = await screen.findByRole('dialog', { name: 'Welcome Back!' });
   expect(dialog).toHaveAttribute('aria-modal', 'true');
   expect(screen.getByRole('link', { name: 'Forgot Password?' })).toHaveAttribute('href', '/forgot-password');
-  expect(screen.getByRole('link', { name: /Continue with Google/ })).toHaveAttribute('href', '/api/v1/user/google');
+  expect(screen.getByRole('link', { name: /Continue with Google/ })).toHaveAttribute(
+    'href',
+    '/api/v1/user/google',
+  );
 
   await user.click(screen.getByRole('button', { name: 'Create Account' }));
   expect(screen.getByRole('dialog', { name: 'Create Account' })).toBeInTheDocument();
@@ -104,7 +110,9 @@ test('?emailVerified=0&reason=expired: an error toast that says why', async () =
   window.history.replaceState(null, '', '/games?emailVerified=0&reason=expired');
   renderWithProviders(<AuthModal />);
   await waitFor(() => expect(nav).toHaveBeenCalledWith('/games', { replace: true }));
-  expect(toasts()[0]).toEqual(expect.objectContaining({ kind: 'error', message: expect.stringMatching(/expired/) }));
+  expect(toasts()[0]).toEqual(
+    expect.objectContaining({ kind: 'error', message: expect.stringMatching(/expired/) }),
+  );
   expect(appStore.getState().modal).toBeNull();
 });
 
@@ -135,6 +143,8 @@ describe('Google account that must complete its profile', () => {
     await user.click(screen.getByRole('button', { name: 'Continue' }));
     await waitFor(() => expect(dialog).not.toBeInTheDocument());
     expect(stub.callsTo('POST', 'user/complete-profile')[0]!.json).toEqual({ state: 'Ohio', isAdult: true });
-    expect(toasts()).toContainEqual(expect.objectContaining({ kind: 'success', message: 'Profile completed' }));
+    expect(toasts()).toContainEqual(
+      expect.objectContaining({ kind: 'success', message: 'Profile completed' }),
+    );
   });
 });

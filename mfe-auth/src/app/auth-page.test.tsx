@@ -59,7 +59,9 @@ test('a finished registration goes to phone verification, not to /', async () =>
   await user.selectOptions(screen.getByLabelText('State'), 'Iowa');
   await user.click(screen.getByRole('checkbox', { name: /21 years of age/ }));
   await user.click(screen.getByRole('button', { name: 'Create Account' }));
-  await waitFor(() => expect(nav).toHaveBeenCalledWith('/phone-verification?phone=%2B12015550123', undefined));
+  await waitFor(() =>
+    expect(nav).toHaveBeenCalledWith('/phone-verification?phone=%2B12015550123', undefined),
+  );
   expect(appStore.getState().modal).toBeNull();
   expect(nav).not.toHaveBeenCalledWith('/', expect.anything());
 });

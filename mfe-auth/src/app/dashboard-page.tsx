@@ -12,8 +12,8 @@ export default function DashboardPage() {
           <strong>Welcome{name ? `, ${name}` : ''}.</strong>
         </p>
         <p>
-          The administration dashboard is coming soon. Until then, new deposit and withdrawal requests arrive as
-          notifications in your notification bell.
+          The administration dashboard is coming soon. Until then, new deposit and withdrawal requests arrive
+          as notifications in your notification bell.
         </p>
       </div>
     </Page>

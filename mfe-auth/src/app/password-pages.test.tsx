@@ -17,7 +17,9 @@ beforeEach(() => {
 
 describe('/forgot-password', () => {
   test('validates the e-mail, posts it in lower case and shows the server message', async () => {
-    stub.on('POST', 'user/forgot-password', { message: 'If that e-mail is registered, a reset link is on its way.' });
+    stub.on('POST', 'user/forgot-password', {
+      message: 'If that e-mail is registered, a reset link is on its way.',
+    });
     const user = userEvent.setup({ delay: null });
     renderWithProviders(<ForgotPasswordPage />);
     expect(screen.getByRole('heading', { name: 'Forgot Password' })).toBeInTheDocument();
@@ -25,17 +27,28 @@ describe('/forgot-password', () => {
     expect(await screen.findByText(MESSAGES.emailRequired)).toBeInTheDocument();
     await user.type(screen.getByLabelText('Email'), 'Jane@Example.com');
     await user.click(screen.getByRole('button', { name: 'Send reset link' }));
-    expect(await screen.findByRole('status')).toHaveTextContent('If that e-mail is registered, a reset link is on its way.');
+    expect(await screen.findByRole('status')).toHaveTextContent(
+      'If that e-mail is registered, a reset link is on its way.',
+    );
     expect(stub.callsTo('POST', 'user/forgot-password')[0]!.json).toEqual({ email: 'jane@example.com' });
   });
 
   test('a refusal (rate limit) is a warning toast', async () => {
-    stub.on('POST', 'user/forgot-password', { status: 429, message: 'Too many requests. Please try again later.' });
+    stub.on('POST', 'user/forgot-password', {
+      status: 429,
+      message: 'Too many requests. Please try again later.',
+    });
     const user = userEvent.setup({ delay: null });
     renderWithProviders(<ForgotPasswordPage />);
     await user.type(screen.getByLabelText('Email'), 'jane@example.com');
     await user.click(screen.getByRole('button', { name: 'Send reset link' }));
-    await waitFor(() => expect(toasts()).toContainEqual({ kind: 'warning', message: 'Too many requests. Please try again later.', durationMs: 4000 }));
+    await waitFor(() =>
+      expect(toasts()).toContainEqual({
+        kind: 'warning',
+        message: 'Too many requests. Please try again later.',
+        durationMs: 4000,
+      }),
+    );
   });
 });
 
@@ -44,7 +57,10 @@ describe('/reset-password', () => {
     window.history.replaceState(null, '', '/reset-password');
     renderWithProviders(<ResetPasswordPage />);
     expect(screen.getByRole('alert')).toHaveTextContent('incomplete or invalid');
-    expect(screen.getByRole('link', { name: 'Request a new reset link' })).toHaveAttribute('href', '/forgot-password');
+    expect(screen.getByRole('link', { name: 'Request a new reset link' })).toHaveAttribute(
+      'href',
+      '/forgot-password',
+    );
   });
 
   test('posts newPassword to /user/reset-password/<token>, then goes to /login signed out', async () => {
@@ -64,8 +80,14 @@ describe('/reset-password', () => {
     await user.type(screen.getByLabelText('Confirm new password'), 'a brand new passphrase');
     await user.click(screen.getByRole('button', { name: 'Reset password' }));
     await waitFor(() => expect(nav).toHaveBeenCalledWith('/login', undefined));
-    expect(stub.callsTo('POST', 'user/reset-password/abc%2F123')[0]!.json).toEqual({ newPassword: 'a brand new passphrase' });
-    expect(toasts()).toContainEqual({ kind: 'success', message: 'Password reset successfully', durationMs: 4000 });
+    expect(stub.callsTo('POST', 'user/reset-password/abc%2F123')[0]!.json).toEqual({
+      newPassword: 'a brand new passphrase',
+    });
+    expect(toasts()).toContainEqual({
+      kind: 'success',
+      message: 'Password reset successfully',
+      durationMs: 4000,
+    });
     expect(appStore.getState().user).toBeNull();
   });
 
@@ -77,7 +99,13 @@ describe('/reset-password', () => {
     await user.type(screen.getByLabelText('New password'), 'a brand new passphrase');
     await user.type(screen.getByLabelText('Confirm new password'), 'a brand new passphrase');
     await user.click(screen.getByRole('button', { name: 'Reset password' }));
-    await waitFor(() => expect(toasts()).toContainEqual({ kind: 'warning', message: 'This reset link has expired', durationMs: 4000 }));
+    await waitFor(() =>
+      expect(toasts()).toContainEqual({
+        kind: 'warning',
+        message: 'This reset link has expired',
+        durationMs: 4000,
+      }),
+    );
     expect(nav).not.toHaveBeenCalled();
   });
 });

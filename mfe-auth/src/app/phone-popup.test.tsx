@@ -42,11 +42,9 @@ test.each([
 });
 
 test('exact SPEC titles', () => {
-  expect([AUTH_TEXT.phoneTitleNoPhone, AUTH_TEXT.phoneTitleUnverified, AUTH_TEXT.phoneTitleNotOpted]).toEqual([
-    'Complete Your Profile',
-    'Verify Your Phone Number',
-    'Stay Connected & Get Notified',
-  ]);
+  expect([AUTH_TEXT.phoneTitleNoPhone, AUTH_TEXT.phoneTitleUnverified, AUTH_TEXT.phoneTitleNotOpted]).toEqual(
+    ['Complete Your Profile', 'Verify Your Phone Number', 'Stay Connected & Get Notified'],
+  );
 });
 
 test('consent checkboxes: only those not yet given', async () => {
@@ -83,7 +81,9 @@ test('saving consent: PATCH /user/subscribe, server message as toast, user reloa
   await user.click(screen.getByRole('button', { name: 'Save preferences' }));
   await waitFor(() => expect(appStore.getState().modal).toBeNull());
   expect(stub.callsTo('PATCH', 'user/subscribe')[0]!.json).toEqual({ isSmsOpted: true });
-  expect(toasts()).toContainEqual(expect.objectContaining({ kind: 'success', message: 'Subscription preferences updated' }));
+  expect(toasts()).toContainEqual(
+    expect.objectContaining({ kind: 'success', message: 'Subscription preferences updated' }),
+  );
 });
 
 test('a new phone is saved to the profile, verified, and the user reloaded', async () => {
@@ -120,7 +120,13 @@ test('a refused profile update: server message as a warning, no code sent', asyn
   openWith(makeUser({ phone: null, isPhoneVerified: false }));
   await user.type(await screen.findByLabelText('Phone number'), '2015550123');
   await user.click(screen.getByRole('button', { name: 'Send OTP' }));
-  await waitFor(() => expect(toasts()).toContainEqual({ kind: 'warning', message: 'This phone number is already in use', durationMs: 4000 }));
+  await waitFor(() =>
+    expect(toasts()).toContainEqual({
+      kind: 'warning',
+      message: 'This phone number is already in use',
+      durationMs: 4000,
+    }),
+  );
   expect(stub.callsTo('POST', 'otp/send-phone-verification')).toHaveLength(0);
 });
 

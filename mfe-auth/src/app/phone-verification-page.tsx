@@ -8,7 +8,9 @@ import { PhoneOtpFlow } from '../features/phone/components/phone-otp-flow';
 /** /phone-verification?phone=: the phone code step right after registration (or from a link). */
 export default function PhoneVerificationPage() {
   const user = useAppStore((s) => s.user);
-  const [initial] = useState(() => new URLSearchParams(window.location.search).get('phone') ?? user?.phone ?? '');
+  const [initial] = useState(
+    () => new URLSearchParams(window.location.search).get('phone') ?? user?.phone ?? '',
+  );
   const [verified, setVerified] = useState(false);
 
   return (
@@ -26,8 +28,8 @@ export default function PhoneVerificationPage() {
             ) : (
               <>
                 <p>
-                  Your phone number is verified. Open the link in the e-mail we sent you to verify your e-mail address,
-                  then log in.
+                  Your phone number is verified. Open the link in the e-mail we sent you to verify your e-mail
+                  address, then log in.
                 </p>
                 <Button variant="primary" onClick={() => navigate('/login')}>
                   Log In

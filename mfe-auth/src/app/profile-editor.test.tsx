@@ -44,8 +44,17 @@ describe('change password', () => {
     expect(form.getByText(MESSAGES.passwordsDoNotMatch)).toBeInTheDocument();
     await user.type(form.getByLabelText('Confirm new password'), 't');
     await user.click(form.getByRole('button', { name: 'Change password' }));
-    await waitFor(() => expect(toasts()).toContainEqual({ kind: 'success', message: 'Password changed successfully', durationMs: 4000 }));
-    expect(stub.callsTo('PATCH', 'user/change-password')[0]!.json).toEqual({ currentPassword: 'old secret', newPassword: 'new long secret' });
+    await waitFor(() =>
+      expect(toasts()).toContainEqual({
+        kind: 'success',
+        message: 'Password changed successfully',
+        durationMs: 4000,
+      }),
+    );
+    expect(stub.callsTo('PATCH', 'user/change-password')[0]!.json).toEqual({
+      currentPassword: 'old secret',
+      newPassword: 'new long secret',
+    });
     await waitFor(() => expect(form.getByLabelText('Current password')).toHaveValue(''));
   });
 
@@ -57,7 +66,13 @@ describe('change password', () => {
     await user.type(form.getByLabelText('New password'), 'new long secret');
     await user.type(form.getByLabelText('Confirm new password'), 'new long secret');
     await user.click(form.getByRole('button', { name: 'Change password' }));
-    await waitFor(() => expect(toasts()).toContainEqual({ kind: 'warning', message: 'Current password is incorrect', durationMs: 4000 }));
+    await waitFor(() =>
+      expect(toasts()).toContainEqual({
+        kind: 'warning',
+        message: 'Current password is incorrect',
+        durationMs: 4000,
+      }),
+    );
   });
 });
 
@@ -73,7 +88,13 @@ describe('change phone', () => {
     expect(form.getByRole('alert')).toHaveTextContent(MESSAGES.phoneRequired);
     await user.type(input, '(312) 555-0199');
     await user.click(form.getByRole('button', { name: 'Save phone number' }));
-    await waitFor(() => expect(toasts()).toContainEqual({ kind: 'success', message: 'Profile updated successfully', durationMs: 4000 }));
+    await waitFor(() =>
+      expect(toasts()).toContainEqual({
+        kind: 'success',
+        message: 'Profile updated successfully',
+        durationMs: 4000,
+      }),
+    );
     expect(stub.callsTo('PUT', 'user/update-profile')[0]!.json).toEqual({ phone: '+13125550199' });
   });
 
@@ -85,13 +106,29 @@ describe('change phone', () => {
     await user.type(input, '3125550199');
     stub.on('PUT', 'user/update-profile', { status: 409, message: 'Phone number already in use' });
     await user.click(form.getByRole('button', { name: 'Save phone number' }));
-    await waitFor(() => expect(toasts()).toContainEqual({ kind: 'warning', message: 'Phone number already in use', durationMs: 4000 }));
+    await waitFor(() =>
+      expect(toasts()).toContainEqual({
+        kind: 'warning',
+        message: 'Phone number already in use',
+        durationMs: 4000,
+      }),
+    );
     stub.on('PUT', 'user/update-profile', { status: 400, raw: '{}' });
     await user.click(form.getByRole('button', { name: 'Save phone number' }));
-    await waitFor(() => expect(toasts()).toContainEqual({ kind: 'warning', message: MESSAGES.somethingWrong, durationMs: 4000 }));
+    await waitFor(() =>
+      expect(toasts()).toContainEqual({
+        kind: 'warning',
+        message: MESSAGES.somethingWrong,
+        durationMs: 4000,
+      }),
+    );
     stub.on('PUT', 'user/update-profile', { networkError: true });
     await user.click(form.getByRole('button', { name: 'Save phone number' }));
-    await waitFor(() => expect(toasts()).toContainEqual(expect.objectContaining({ kind: 'error', message: MESSAGES.unexpected })));
+    await waitFor(() =>
+      expect(toasts()).toContainEqual(
+        expect.objectContaining({ kind: 'error', message: MESSAGES.unexpected }),
+      ),
+    );
   });
 
   test('an unverified phone offers verification in the phone popup', async () => {
@@ -114,7 +151,11 @@ describe('consent toggles', () => {
     await user.click(email);
     await user.click(sms);
     await user.click(form.getByRole('button', { name: 'Save preferences' }));
-    await waitFor(() => expect(toasts()).toContainEqual(expect.objectContaining({ kind: 'success', message: 'Preferences updated' })));
+    await waitFor(() =>
+      expect(toasts()).toContainEqual(
+        expect.objectContaining({ kind: 'success', message: 'Preferences updated' }),
+      ),
+    );
     expect(stub.callsTo('PATCH', 'user/subscribe')[0]!.json).toEqual({ isOpted: false, isSmsOpted: true });
   });
 });
@@ -126,7 +167,11 @@ describe('avatar', () => {
     const input = section('Profile picture').querySelector('input[type="file"]') as HTMLInputElement;
     const file = new File(['png'], 'me.png', { type: 'image/png' });
     await user.upload(input, file);
-    await waitFor(() => expect(toasts()).toContainEqual(expect.objectContaining({ kind: 'success', message: 'Avatar updated' })));
+    await waitFor(() =>
+      expect(toasts()).toContainEqual(
+        expect.objectContaining({ kind: 'success', message: 'Avatar updated' }),
+      ),
+    );
     const body = stub.callsTo('POST', 'user/upload-avatar')[0]!.body as FormData;
     expect(body).toBeInstanceOf(FormData);
     expect((body.get('file') as File).name).toBe('me.png');
@@ -139,7 +184,9 @@ describe('avatar', () => {
     expect(await within(section('Profile picture')).findByRole('alert')).toHaveTextContent(/2 MB/);
     // The accept attribute filters the picker; a drop or an old browser can still hand over anything.
     fireEvent.change(input, { target: { files: [new File(['x'], 'notes.txt', { type: 'text/plain' })] } });
-    expect(await within(section('Profile picture')).findByRole('alert')).toHaveTextContent(/PNG, JPEG, WebP or GIF/);
+    expect(await within(section('Profile picture')).findByRole('alert')).toHaveTextContent(
+      /PNG, JPEG, WebP or GIF/,
+    );
     expect(stub.callsTo('POST', 'user/upload-avatar')).toHaveLength(0);
   });
 });

@@ -9,7 +9,12 @@ import { ChangePhoneForm } from '../features/phone/components/change-phone-form'
 export default function ProfileEditor() {
   const user = useAppStore((s) => s.user);
   const sessionLoaded = useAppStore((s) => s.sessionLoaded);
-  if (!user) return sessionLoaded ? <p>Please log in to edit your profile.</p> : <Spinner label="Loading your profile" />;
+  if (!user)
+    return sessionLoaded ? (
+      <p>Please log in to edit your profile.</p>
+    ) : (
+      <Spinner label="Loading your profile" />
+    );
 
   return (
     <div data-remote={__REMOTE_NAME__} data-remote-version={__REMOTE_VERSION__}>

@@ -19,7 +19,9 @@ beforeEach(() => {
 test('/not-available explains why, lists the 39 states, links to the rules and to contact', async () => {
   const user = userEvent.setup({ delay: null });
   renderWithProviders(<NotAvailablePage />);
-  expect(screen.getByRole('heading', { level: 1, name: 'Not Available in Your Location' })).toBeInTheDocument();
+  expect(
+    screen.getByRole('heading', { level: 1, name: 'Not Available in Your Location' }),
+  ).toBeInTheDocument();
   expect(screen.getByText(/Your current location is not eligible/)).toBeInTheDocument();
   const states = within(screen.getByRole('list', { name: 'Eligible states' })).getAllByRole('listitem');
   expect(states.map((li) => li.textContent)).toEqual([...STATE_NAMES]);
@@ -29,7 +31,9 @@ test('/not-available explains why, lists the 39 states, links to the rules and t
 });
 
 test('/dashboard greets the admin by name', () => {
-  appStore.getState().setUser(makeUser({ role: 'ADMIN', name: { first: 'Ada', middle: '', last: 'Lovelace' } }));
+  appStore
+    .getState()
+    .setUser(makeUser({ role: 'ADMIN', name: { first: 'Ada', middle: '', last: 'Lovelace' } }));
   renderWithProviders(<DashboardPage />);
   expect(screen.getByRole('heading', { name: 'Admin Dashboard' })).toBeInTheDocument();
   expect(screen.getByText('Welcome, Ada Lovelace.')).toBeInTheDocument();

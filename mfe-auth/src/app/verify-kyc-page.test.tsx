@@ -45,7 +45,11 @@ test('none: a refused session start shows the server message', async () => {
   const user = userEvent.setup({ delay: null });
   renderWithProviders(<VerifyKycPage />);
   await user.click(await screen.findByRole('button', { name: 'Start verification' }));
-  await waitFor(() => expect(toasts()).toContainEqual(expect.objectContaining({ kind: 'error', message: 'Complete your phone verification first' })));
+  await waitFor(() =>
+    expect(toasts()).toContainEqual(
+      expect.objectContaining({ kind: 'error', message: 'Complete your phone verification first' }),
+    ),
+  );
 });
 
 test('pending: under review, with a refresh', async () => {

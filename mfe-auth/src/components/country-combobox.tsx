@@ -92,7 +92,9 @@ export function CountryCombobox({ value, onChange, label = 'Country code', disab
         ▾
       </button>
       <ul id={listId} role="listbox" aria-label="Countries" className="auth-combobox__list" hidden={!open}>
-        {open && options.length === 0 ? <li className="ui-muted auth-combobox__empty">No matching country</li> : null}
+        {open && options.length === 0 ? (
+          <li className="ui-muted auth-combobox__empty">No matching country</li>
+        ) : null}
         {open
           ? options.map((c, i) => (
               <li

@@ -22,7 +22,12 @@ function setup() {
   const onValue = jest.fn();
   const user = userEvent.setup({ delay: null });
   render(<Harness onValue={onValue} />);
-  return { user, onValue, combobox: screen.getByRole('combobox', { name: 'Country code' }), number: screen.getByLabelText('Phone number') };
+  return {
+    user,
+    onValue,
+    combobox: screen.getByRole('combobox', { name: 'Country code' }),
+    number: screen.getByLabelText('Phone number'),
+  };
 }
 
 test('defaults to the United States (+1)', async () => {

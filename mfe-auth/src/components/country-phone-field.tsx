@@ -21,7 +21,15 @@ export interface CountryPhoneFieldProps {
 }
 
 /** Phone entry of the register form: U.S. by default, searchable country, at most 15 digits in all. */
-export function CountryPhoneField({ label, name, value, onChange, onBlur, error, disabled }: CountryPhoneFieldProps) {
+export function CountryPhoneField({
+  label,
+  name,
+  value,
+  onChange,
+  onBlur,
+  error,
+  disabled,
+}: CountryPhoneFieldProps) {
   const id = useId();
   const errorId = `${id}-error`;
   const [country, setCountry] = useState<CountryCode>(DEFAULT_COUNTRY);
@@ -38,10 +46,14 @@ export function CountryPhoneField({ label, name, value, onChange, onBlur, error,
     <div className="ui-field">
       <label htmlFor={`${id}-number`}>{label}</label>
       <div className="auth-phone">
-        <CountryCombobox value={country} disabled={disabled} onChange={(c) => {
-          setCountry(c);
-          update(text, c);
-        }} />
+        <CountryCombobox
+          value={country}
+          disabled={disabled}
+          onChange={(c) => {
+            setCountry(c);
+            update(text, c);
+          }}
+        />
         <input
           id={`${id}-number`}
           name={name}

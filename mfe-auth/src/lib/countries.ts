@@ -17,13 +17,16 @@ let cache: Country[] | null = null;
 /** Every country libphonenumber-js knows, by English name, the United States first. */
 export function listCountries(): Country[] {
   if (cache) return cache;
-  const names = typeof Intl.DisplayNames === 'function' ? new Intl.DisplayNames(['en'], { type: 'region' }) : null;
+  const names =
+    typeof Intl.DisplayNames === 'function' ? new Intl.DisplayNames(['en'], { type: 'region' }) : null;
   const all = getCountries().map((code) => ({
     code,
     name: names?.of(code) ?? code,
     callingCode: getCountryCallingCode(code),
   }));
-  all.sort((a, b) => (a.code === DEFAULT_COUNTRY ? -1 : b.code === DEFAULT_COUNTRY ? 1 : a.name.localeCompare(b.name)));
+  all.sort((a, b) =>
+    a.code === DEFAULT_COUNTRY ? -1 : b.code === DEFAULT_COUNTRY ? 1 : a.name.localeCompare(b.name),
+  );
   cache = all;
   return all;
 }

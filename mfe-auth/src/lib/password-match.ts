@@ -1,4 +1,11 @@
-import { useWatch, type Control, type FieldErrors, type FieldValues, type Path, type Resolver } from 'react-hook-form';
+import {
+  useWatch,
+  type Control,
+  type FieldErrors,
+  type FieldValues,
+  type Path,
+  type Resolver,
+} from 'react-hook-form';
 import { MESSAGES } from '@arcade/contracts';
 
 const MISMATCH = MESSAGES.passwordsDoNotMatch;
@@ -27,7 +34,10 @@ export function usePasswordConfirmError<T extends FieldValues, C, O>(
   confirm: Path<T>,
   submitted: string | undefined,
 ): string | undefined {
-  const [pw, again] = useWatch({ control, name: [password, confirm] }) as [string | undefined, string | undefined];
+  const [pw, again] = useWatch({ control, name: [password, confirm] }) as [
+    string | undefined,
+    string | undefined,
+  ];
   const a = pw ?? '';
   const b = again ?? '';
   if (a === b) return submitted === MISMATCH ? undefined : submitted;

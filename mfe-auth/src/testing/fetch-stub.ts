@@ -146,7 +146,13 @@ function envelope(reply: StubReply): string | null {
   return JSON.stringify(
     status < 400
       ? { success: true, statusCode: status, message: reply.message ?? 'OK', data: reply.data ?? null }
-      : { success: false, statusCode: status, message: reply.message, errors: reply.errors ?? [], data: reply.data },
+      : {
+          success: false,
+          statusCode: status,
+          message: reply.message,
+          errors: reply.errors ?? [],
+          data: reply.data,
+        },
   );
 }
 

@@ -6,7 +6,9 @@ import { appStore, setNavigator } from '@arcade/platform';
 
 /** Renders inside a fresh query client, as the shell does. */
 export function renderWithProviders(ui: ReactElement): RenderResult & { client: QueryClient } {
-  const client = new QueryClient({ defaultOptions: { queries: { retry: false }, mutations: { retry: false } } });
+  const client = new QueryClient({
+    defaultOptions: { queries: { retry: false }, mutations: { retry: false } },
+  });
   const result = render(<QueryClientProvider client={client}>{ui}</QueryClientProvider>);
   return { ...result, client };
 }
@@ -37,7 +39,14 @@ export function makeUser(overrides: Partial<User> = {}): User {
 
 /** Resets the one store of the page and records navigation instead of performing it. */
 export function resetPlatform(): jest.Mock {
-  appStore.setState({ user: null, sessionLoaded: true, modal: null, authMode: 'login', toasts: [], shared: {} });
+  appStore.setState({
+    user: null,
+    sessionLoaded: true,
+    modal: null,
+    authMode: 'login',
+    toasts: [],
+    shared: {},
+  });
   const nav = jest.fn();
   setNavigator(nav);
   window.sessionStorage.clear();

@@ -18,7 +18,10 @@ export const changePasswordResolver = withPasswordMatch(
 );
 
 /** PATCH /user/change-password (payload not shown in SPEC §7; agreed as { currentPassword, newPassword }). */
-export function changePassword(input: { currentPassword: string; newPassword: string }): Promise<ApiResult<unknown>> {
+export function changePassword(input: {
+  currentPassword: string;
+  newPassword: string;
+}): Promise<ApiResult<unknown>> {
   return request('PATCH', 'user/change-password', { json: input });
 }
 

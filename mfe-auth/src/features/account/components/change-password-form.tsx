@@ -22,11 +22,19 @@ export function ChangePasswordForm() {
     mode: 'onTouched',
   });
   const change = useChangePassword();
-  const confirmError = usePasswordConfirmError(control, 'newPassword', 'confirmPassword', errors.confirmPassword?.message);
+  const confirmError = usePasswordConfirmError(
+    control,
+    'newPassword',
+    'confirmPassword',
+    errors.confirmPassword?.message,
+  );
 
   const onSubmit = handleSubmit(async (values) => {
     try {
-      const answer = await change.mutateAsync({ currentPassword: values.currentPassword, newPassword: values.newPassword });
+      const answer = await change.mutateAsync({
+        currentPassword: values.currentPassword,
+        newPassword: values.newPassword,
+      });
       toast('success', answer.message || FALLBACK_DONE, TIMING.authToastMs);
       reset();
     } catch (error) {

@@ -10,7 +10,11 @@ export const resetPasswordSchema = emptyFormSchema.extend({
   confirmPassword: registerFormSchema.shape.confirmPassword,
 });
 export type ResetPasswordFields = (typeof resetPasswordSchema)['_zod']['input'];
-export const resetPasswordResolver = withPasswordMatch(zodResolver(resetPasswordSchema), 'newPassword', 'confirmPassword');
+export const resetPasswordResolver = withPasswordMatch(
+  zodResolver(resetPasswordSchema),
+  'newPassword',
+  'confirmPassword',
+);
 
 export function resetPassword(input: { token: string; newPassword: string }): Promise<ApiResult<unknown>> {
   return request('POST', `user/reset-password/${encodeURIComponent(input.token)}`, {

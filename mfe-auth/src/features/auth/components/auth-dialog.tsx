@@ -21,12 +21,20 @@ export function AuthDialog({ mode, onModeChange, onDismiss, onFinish }: AuthDial
   const isLogin = mode === 'login';
   return (
     <Modal title={isLogin ? AUTH_TEXT.loginTitle : AUTH_TEXT.registerTitle} onClose={onDismiss}>
-      {isLogin ? <LoginForm key="login" onFinish={onFinish} /> : <RegisterForm key="register" onFinish={onFinish} />}
+      {isLogin ? (
+        <LoginForm key="login" onFinish={onFinish} />
+      ) : (
+        <RegisterForm key="register" onFinish={onFinish} />
+      )}
       <div className="auth-divider">or</div>
       <GoogleSignInButton />
       <p className="auth-switch">
         {isLogin ? "Don't have an account? " : 'Already have an account? '}
-        <button type="button" className="auth-link-btn" onClick={() => onModeChange(isLogin ? 'register' : 'login')}>
+        <button
+          type="button"
+          className="auth-link-btn"
+          onClick={() => onModeChange(isLogin ? 'register' : 'login')}
+        >
           {isLogin ? 'Create Account' : 'Log In'}
         </button>
       </p>

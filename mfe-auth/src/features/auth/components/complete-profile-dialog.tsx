@@ -5,7 +5,11 @@ import { Button, Modal, SelectField } from '@arcade/shared-ui';
 import { AppLink } from '../../../components/app-link';
 import { CheckField } from '../../../components/check-field';
 import { toastRequestFailure } from '../../../lib/api-errors';
-import { completeProfileResolver, useCompleteProfile, type CompleteProfileFields } from '../api/complete-profile';
+import {
+  completeProfileResolver,
+  useCompleteProfile,
+  type CompleteProfileFields,
+} from '../api/complete-profile';
 import '../../../styles/auth.css';
 
 const newTab = { target: '_blank', rel: 'noopener noreferrer' } as const;
@@ -37,7 +41,9 @@ export function CompleteProfileDialog() {
 
   return (
     <Modal title="Complete your profile" dismissible={false}>
-      <p className="ui-muted">Before you can play or buy coins we need your state of residence and your age confirmation.</p>
+      <p className="ui-muted">
+        Before you can play or buy coins we need your state of residence and your age confirmation.
+      </p>
       <form className="auth-form" onSubmit={onSubmit} noValidate aria-label="Complete your profile">
         <SelectField
           label="State"

@@ -7,7 +7,8 @@ import { lowercaseOnChange } from '../../../lib/lowercase-input';
 import { forgotPasswordResolver, useForgotPassword } from '../api/forgot-password';
 import '../../../styles/auth.css';
 
-const FALLBACK_SENT = 'If an account exists for that e-mail address, we have sent a link to reset your password.';
+const FALLBACK_SENT =
+  'If an account exists for that e-mail address, we have sent a link to reset your password.';
 
 /** /forgot-password: asks for the e-mail and shows the server's answer (the same whether or not it exists). */
 export function ForgotPasswordForm() {
@@ -36,7 +37,9 @@ export function ForgotPasswordForm() {
           {sent}
         </div>
       ) : (
-        <p className="ui-muted">Enter the e-mail address of your account and we will send you a link to choose a new password.</p>
+        <p className="ui-muted">
+          Enter the e-mail address of your account and we will send you a link to choose a new password.
+        </p>
       )}
       <form className="auth-form" onSubmit={onSubmit} noValidate aria-label="Forgot password">
         <Field

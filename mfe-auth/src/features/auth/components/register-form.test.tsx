@@ -24,7 +24,10 @@ function setup() {
 
 const submitButton = () => screen.getByRole('button', { name: 'Create Account' });
 
-async function fillValid(user: ReturnType<typeof userEvent.setup>, overrides: { name?: string; email?: string } = {}) {
+async function fillValid(
+  user: ReturnType<typeof userEvent.setup>,
+  overrides: { name?: string; email?: string } = {},
+) {
   await user.type(screen.getByLabelText('Full name'), overrides.name ?? 'Mary Ann Smith');
   await user.type(screen.getByLabelText('Email'), overrides.email ?? 'Mary.Smith@Example.COM');
   await user.type(screen.getByLabelText('Password'), 'a long passphrase');
@@ -49,7 +52,9 @@ test('shows each SPEC message on an empty submit, linked to its field', async ()
     expect(document.getElementById(described)).toHaveAttribute('role', 'alert');
   }
   const age = screen.getByRole('checkbox', { name: /21 years of age or older/ });
-  expect(document.getElementById(age.getAttribute('aria-describedby')!)).toHaveTextContent(MESSAGES.ageRequired);
+  expect(document.getElementById(age.getAttribute('aria-describedby')!)).toHaveTextContent(
+    MESSAGES.ageRequired,
+  );
   expect(stub.calls).toHaveLength(0);
 });
 
@@ -127,7 +132,10 @@ test.each([
 });
 
 test('201 closes the modal and goes to /phone-verification with the phone', async () => {
-  stub.on('POST', 'user/register', { status: 201, message: 'Registration successful. Please verify your e-mail.' });
+  stub.on('POST', 'user/register', {
+    status: 201,
+    message: 'Registration successful. Please verify your e-mail.',
+  });
   const user = setup();
   await fillValid(user);
   await user.click(screen.getByRole('checkbox', { name: /recurring automated marketing text messages/ }));
@@ -150,7 +158,11 @@ test('a refused registration shows the server message as a 4 s warning', async (
   await fillValid(user);
   await user.click(submitButton());
   await waitFor(() =>
-    expect(toasts()).toContainEqual({ kind: 'warning', message: 'An account with this e-mail already exists', durationMs: 4000 }),
+    expect(toasts()).toContainEqual({
+      kind: 'warning',
+      message: 'An account with this e-mail already exists',
+      durationMs: 4000,
+    }),
   );
   expect(onFinish).not.toHaveBeenCalled();
 });
@@ -160,12 +172,17 @@ test('a network failure shows "An unexpected error occurred!"', async () => {
   const user = setup();
   await fillValid(user);
   await user.click(submitButton());
-  await waitFor(() => expect(toasts()).toContainEqual(expect.objectContaining({ kind: 'error', message: MESSAGES.unexpected })));
+  await waitFor(() =>
+    expect(toasts()).toContainEqual(expect.objectContaining({ kind: 'error', message: MESSAGES.unexpected })),
+  );
 });
 
 test('the 21+ checkbox links to the terms and the privacy policy', () => {
   setup();
-  expect(screen.getByRole('link', { name: 'Terms and Conditions' })).toHaveAttribute('href', '/terms-and-conditions');
+  expect(screen.getByRole('link', { name: 'Terms and Conditions' })).toHaveAttribute(
+    'href',
+    '/terms-and-conditions',
+  );
   expect(screen.getByRole('link', { name: 'Privacy Policy' })).toHaveAttribute('href', '/privacy-policy');
   expect(screen.getByRole('link', { name: 'SMS Terms' })).toHaveAttribute('href', '/sms-terms');
   const consent = screen.getByRole('checkbox', { name: /recurring automated marketing text messages/ });

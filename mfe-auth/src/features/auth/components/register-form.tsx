@@ -9,7 +9,13 @@ import { redirectOf, toastRequestFailure } from '../../../lib/api-errors';
 import { lowercaseOnChange } from '../../../lib/lowercase-input';
 import { AUTH_TEXT } from '../../../lib/messages';
 import { usePasswordConfirmError } from '../../../lib/password-match';
-import { registerDefaults, registerResolver, toRegisterPayload, useRegister, type RegisterFormFields } from '../api/register';
+import {
+  registerDefaults,
+  registerResolver,
+  toRegisterPayload,
+  useRegister,
+  type RegisterFormFields,
+} from '../api/register';
 
 export interface RegisterFormProps {
   onFinish: (to: string) => void;
@@ -30,7 +36,12 @@ export function RegisterForm({ onFinish }: RegisterFormProps) {
   });
   const create = useRegister();
   const email = register('email');
-  const confirmError = usePasswordConfirmError(control, 'password', 'confirmPassword', errors.confirmPassword?.message);
+  const confirmError = usePasswordConfirmError(
+    control,
+    'password',
+    'confirmPassword',
+    errors.confirmPassword?.message,
+  );
 
   const onSubmit = handleSubmit(async (values) => {
     const payload = toRegisterPayload(values);

@@ -24,8 +24,16 @@ export function ResendVerificationNotice({ email }: ResendVerificationNoticeProp
 
   return (
     <div className="auth-notice auth-notice--warning" role="status">
-      <p style={{ margin: '0 0 6px' }}>Your e-mail address is not verified yet. Check your inbox for the verification link.</p>
-      <button type="button" className="auth-link-btn" onClick={onResend} disabled={resend.isPending} aria-busy={resend.isPending || undefined}>
+      <p style={{ margin: '0 0 6px' }}>
+        Your e-mail address is not verified yet. Check your inbox for the verification link.
+      </p>
+      <button
+        type="button"
+        className="auth-link-btn"
+        onClick={onResend}
+        disabled={resend.isPending}
+        aria-busy={resend.isPending || undefined}
+      >
         {resend.isPending ? 'Sending...' : 'Resend verification email'}
       </button>
     </div>

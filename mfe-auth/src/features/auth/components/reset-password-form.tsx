@@ -28,7 +28,12 @@ export function ResetPasswordForm({ token }: ResetPasswordFormProps) {
     mode: 'onTouched',
   });
   const reset = useResetPassword();
-  const confirmError = usePasswordConfirmError(control, 'newPassword', 'confirmPassword', errors.confirmPassword?.message);
+  const confirmError = usePasswordConfirmError(
+    control,
+    'newPassword',
+    'confirmPassword',
+    errors.confirmPassword?.message,
+  );
 
   if (!token) {
     return (

@@ -12,13 +12,16 @@ const REASONS: Record<string, string> = {
 };
 
 /** The toast for ?emailVerified=1 or ?emailVerified=0&reason=... (the server's landing after the e-mailed link). */
-export function emailVerificationMessage(search: string): { kind: 'success' | 'error'; message: string } | null {
+export function emailVerificationMessage(
+  search: string,
+): { kind: 'success' | 'error'; message: string } | null {
   const params = new URLSearchParams(search);
   const flag = params.get('emailVerified');
   if (flag === '1') return { kind: 'success', message: EMAIL_VERIFIED_TEXT };
   if (flag !== '0') return null;
   const reason = (params.get('reason') ?? '').toLowerCase();
-  if (reason === 'already-verified') return { kind: 'success', message: 'Your email is already verified. You can log in.' };
+  if (reason === 'already-verified')
+    return { kind: 'success', message: 'Your email is already verified. You can log in.' };
   // Never echo the raw reason: the address bar is not a trusted source of text.
   return { kind: 'error', message: `We could not verify your email: ${REASONS[reason] ?? REASONS.invalid}` };
 }

@@ -74,8 +74,8 @@ export function KycPanel() {
       ) : current === 'pending' ? (
         <>
           <div className="auth-notice">
-            <strong>Your verification is being reviewed.</strong> This usually takes a few minutes; this page updates by
-            itself.
+            <strong>Your verification is being reviewed.</strong> This usually takes a few minutes; this page
+            updates by itself.
           </div>
           <Button onClick={() => void status.refetch()} loading={status.isFetching}>
             Refresh status
@@ -87,14 +87,17 @@ export function KycPanel() {
             <strong>Your verification was declined.</strong>
             {status.data?.reason ? <> Reason: {status.data.reason}</> : null}
           </div>
-          <p>You can try again with a valid, government-issued photo ID. Make sure the photos are sharp and well lit.</p>
+          <p>
+            You can try again with a valid, government-issued photo ID. Make sure the photos are sharp and
+            well lit.
+          </p>
           {startButton('Try again')}
         </>
       ) : (
         <>
           <p>
-            To redeem prizes we must confirm who you are and that you are 21 or older. You will need a government-issued
-            photo ID (front and back) and a selfie. It takes about five minutes.
+            To redeem prizes we must confirm who you are and that you are 21 or older. You will need a
+            government-issued photo ID (front and back) and a selfie. It takes about five minutes.
           </p>
           {startButton('Start verification')}
         </>

@@ -52,7 +52,11 @@ export function ChangePhoneForm({ user }: ChangePhoneFormProps) {
         }}
       />
       <p className="ui-muted" style={{ marginTop: 0 }} aria-live="polite">
-        {!user.phone ? 'No phone number on your account yet.' : user.isPhoneVerified ? 'Verified.' : 'Not verified yet.'}
+        {!user.phone
+          ? 'No phone number on your account yet.'
+          : user.isPhoneVerified
+            ? 'Verified.'
+            : 'Not verified yet.'}
       </p>
       <div className="auth-row">
         <Button type="submit" variant="primary" loading={update.isPending}>

@@ -65,13 +65,24 @@ test.each([
 });
 
 test('a failed send shows the server message, or "Failed to send OTP"', async () => {
-  stub.on('POST', 'otp/send-phone-verification', { status: 429, message: 'Too many codes requested. Try again later.' });
+  stub.on('POST', 'otp/send-phone-verification', {
+    status: 429,
+    message: 'Too many codes requested. Try again later.',
+  });
   const user = setup('2015550123');
   await user.click(screen.getByRole('button', { name: 'Send OTP' }));
-  await waitFor(() => expect(toasts()).toContainEqual(expect.objectContaining({ kind: 'error', message: 'Too many codes requested. Try again later.' })));
+  await waitFor(() =>
+    expect(toasts()).toContainEqual(
+      expect.objectContaining({ kind: 'error', message: 'Too many codes requested. Try again later.' }),
+    ),
+  );
   stub.on('POST', 'otp/send-phone-verification', { networkError: true });
   await user.click(screen.getByRole('button', { name: 'Send OTP' }));
-  await waitFor(() => expect(toasts()).toContainEqual(expect.objectContaining({ kind: 'error', message: AUTH_TEXT.otpSendFailed })));
+  await waitFor(() =>
+    expect(toasts()).toContainEqual(
+      expect.objectContaining({ kind: 'error', message: AUTH_TEXT.otpSendFailed }),
+    ),
+  );
   expect(screen.queryByLabelText('Verification code')).not.toBeInTheDocument();
 });
 
@@ -107,7 +118,9 @@ test('a verified code: success toast and onVerified', async () => {
   await user.type(await sendCode(user), '654321');
   await user.click(screen.getByRole('button', { name: 'Verify' }));
   await waitFor(() => expect(onVerified).toHaveBeenCalledWith('+12015550123'));
-  expect(toasts()).toContainEqual(expect.objectContaining({ kind: 'success', message: AUTH_TEXT.phoneVerified }));
+  expect(toasts()).toContainEqual(
+    expect.objectContaining({ kind: 'success', message: AUTH_TEXT.phoneVerified }),
+  );
 });
 
 test('verify failures: a server refusal stays by the field, anything else is "Failed to verify OTP"', async () => {
@@ -118,7 +131,11 @@ test('verify failures: a server refusal stays by the field, anything else is "Fa
   expect(await screen.findByRole('alert')).toHaveTextContent('Too many attempts. Request a new code.');
   stub.on('POST', 'otp/verify-phone', { status: 500, raw: '' });
   await user.click(screen.getByRole('button', { name: 'Verify' }));
-  await waitFor(() => expect(toasts()).toContainEqual(expect.objectContaining({ kind: 'error', message: AUTH_TEXT.otpVerifyFailed })));
+  await waitFor(() =>
+    expect(toasts()).toContainEqual(
+      expect.objectContaining({ kind: 'error', message: AUTH_TEXT.otpVerifyFailed }),
+    ),
+  );
 });
 
 test('resend waits 60 s with a visible countdown, then resends', async () => {
@@ -145,7 +162,11 @@ test('resend waits 60 s with a visible countdown, then resends', async () => {
   expect(resend()).toBeEnabled();
 
   await user.click(resend());
-  await waitFor(() => expect(toasts()).toContainEqual(expect.objectContaining({ kind: 'success', message: AUTH_TEXT.otpResent })));
+  await waitFor(() =>
+    expect(toasts()).toContainEqual(
+      expect.objectContaining({ kind: 'success', message: AUTH_TEXT.otpResent }),
+    ),
+  );
   expect(stub.callsTo('POST', 'otp/resend-phone-verification')[0]!.json).toEqual({ phone: '+12015550123' });
   expect(resend()).toHaveTextContent('Resend OTP in 60s');
 });
@@ -159,7 +180,11 @@ test('a failed resend: "Failed to resend OTP"', async () => {
     await jest.advanceTimersByTimeAsync(60_000);
   });
   await user.click(screen.getByRole('button', { name: 'Resend OTP' }));
-  await waitFor(() => expect(toasts()).toContainEqual(expect.objectContaining({ kind: 'error', message: AUTH_TEXT.otpResendFailed })));
+  await waitFor(() =>
+    expect(toasts()).toContainEqual(
+      expect.objectContaining({ kind: 'error', message: AUTH_TEXT.otpResendFailed }),
+    ),
+  );
 });
 
 test('Change number goes back to the phone step', async () => {

@@ -123,7 +123,12 @@ export function PhoneOtpFlow({ initialPhone, currentPhone, signedIn, onVerified 
   }
 
   return (
-    <form className="auth-form auth-otp" onSubmit={onVerify} noValidate aria-label="Enter the verification code">
+    <form
+      className="auth-form auth-otp"
+      onSubmit={onVerify}
+      noValidate
+      aria-label="Enter the verification code"
+    >
       <p className="ui-muted" style={{ marginTop: 0 }}>
         We sent a 6-digit code by SMS to <strong>{sentTo}</strong>.
       </p>

@@ -4,7 +4,14 @@ import { appStore, USER_STORAGE_PREFIX, type ModalName } from '@arcade/platform'
 import { needsPhonePrompt } from '../phone-status';
 
 /** Pages where the popup would be in the way (the phone page itself, the geo block, the auth pages). */
-const QUIET_PATHS = ['/phone-verification', '/not-available', '/login', '/register', '/reset-password', '/forgot-password'];
+const QUIET_PATHS = [
+  '/phone-verification',
+  '/not-available',
+  '/login',
+  '/register',
+  '/reset-password',
+  '/forgot-password',
+];
 
 /** How often the prompt checks whether it may open (and the pause after sign-in before it does). */
 export const PROMPT_CHECK_MS = 1000;

@@ -1,0 +1,2 @@
+// Matchers that tooling/jest-setup-dom.cjs installs at run time (toBeInTheDocument, toHaveAttribute, ...).
+import '@testing-library/jest-dom';

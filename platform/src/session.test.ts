@@ -1,0 +1,49 @@
+import type { User } from '@arcade/contracts';
+import { appStore } from './store';
+import { queryClient } from './query-client';
+import { setNavigator } from './navigation';
+import { logout, resetLogoutGuard, loadCurrentUser } from './session';
+
+const user = { _id: 'u1', role: 'USER', name: { first: 'Pat' }, balance: 7, sweepCoins: 3 } as unknown as User;
+let logoutCalls = 0;
+
+beforeEach(() => {
+  resetLogoutGuard();
+  logoutCalls = 0;
+  globalThis.fetch = jest.fn(async (input: RequestInfo | URL) => {
+    const url = input instanceof Request ? input.url : String(input);
+    if (url.endsWith('/user/logout')) logoutCalls++;
+    if (url.endsWith('/user/me')) return new Response(JSON.stringify({ success: true, data: { user } }), { status: 200 });
+    return new Response('{}', { status: 200 });
+  }) as typeof fetch;
+});
+
+it('logout clears user storage, queries and the user, goes to /login, and ignores repeats within 1 s', async () => {
+  const navigations: string[] = [];
+  setNavigator((to) => navigations.push(to));
+  appStore.getState().setUser(user);
+  localStorage.setItem('arcade:user:profile', 'x');
+  sessionStorage.setItem('arcade:user:draft', 'y');
+  localStorage.setItem('other', 'kept');
+  queryClient.setQueryData(['k'], 1);
+  expect(await logout()).toBe(true);
+  expect(await logout()).toBe(false);
+  expect(logoutCalls).toBe(1);
+  expect(localStorage.getItem('arcade:user:profile')).toBeNull();
+  expect(sessionStorage.getItem('arcade:user:draft')).toBeNull();
+  expect(localStorage.getItem('other')).toBe('kept');
+  expect(queryClient.getQueryData(['k'])).toBeUndefined();
+  expect(appStore.getState().user).toBeNull();
+  expect(navigations).toEqual(['/login']);
+});
+
+it('loads the current user and its balances; a failed load leaves it null', async () => {
+  await loadCurrentUser();
+  expect(appStore.getState().user?._id).toBe('u1');
+  expect(appStore.getState().balances).toEqual({ gold: 7, sweep: 3 });
+  expect(appStore.getState().sessionLoaded).toBe(true);
+  globalThis.fetch = jest.fn(async () => new Response('{"message":"Unauthorized request"}', { status: 401 })) as typeof fetch;
+  appStore.getState().setUser(null);
+  await loadCurrentUser();
+  expect(appStore.getState().user).toBeNull();
+});
