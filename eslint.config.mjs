@@ -8,7 +8,7 @@ import globals from 'globals';
 const REMOTES = ['mfe-auth', 'mfe-shop', 'mfe-wallet', 'mfe-games', 'mfe-notifications', 'mfe-legal'];
 
 /** Relative paths that climb to the workspace root (a feature's own api/ folder is fine). */
-const ROOT_CLIMBS = ['../', '../../', '../../../', '../../../../', '../../../../../', '../../../../../../'];
+const ROOT_CLIMBS = ['../../', '../../../', '../../../../', '../../../../../', '../../../../../../'];
 
 const restrict = (patterns) => ({ 'no-restricted-imports': ['error', { patterns }] });
 

@@ -15,6 +15,8 @@ const browser = (name) => ({
   testMatch: ['<rootDir>/src/**/*.test.ts?(x)'],
 });
 module.exports = {
+  // Global (per-project testTimeout is ignored): PGlite set-up and PostgreSQL concurrency tests need time.
+  testTimeout: 60000,
   projects: [
     { displayName: 'tooling', rootDir: '<rootDir>/tooling', testEnvironment: 'node', transform: { '^.+\\.(t|j)sx?$': swc }, testMatch: ['<rootDir>/**/*.test.ts'] },
     { displayName: 'contracts', rootDir: '<rootDir>/contracts', testEnvironment: 'node', transform: { '^.+\\.(t|j)sx?$': swc }, testMatch: ['<rootDir>/src/**/*.test.ts'] },

@@ -1,5 +1,12 @@
 import { z } from 'zod';
-import { MESSAGES, emailSchema, nameSchema, newPasswordSchema, registerPhoneSchema, stateSchema } from './auth';
+import {
+  MESSAGES,
+  emailSchema,
+  nameSchema,
+  newPasswordSchema,
+  registerPhoneSchema,
+  stateSchema,
+} from './auth';
 
 /**
  * Identity endpoints (issue 3): register, e-mail verification, passwords, phone OTP, profile and consent,
@@ -87,20 +94,28 @@ export type ResetPasswordRequest = z.infer<typeof resetPasswordSchema>;
 
 export const changePasswordSchema = z
   .object({
-    currentPassword: z.string({ error: MESSAGES.passwordRequired }).min(1, MESSAGES.passwordRequired).max(1024),
+    currentPassword: z
+      .string({ error: MESSAGES.passwordRequired })
+      .min(1, MESSAGES.passwordRequired)
+      .max(1024),
     newPassword: newPasswordSchema,
   })
   .strict();
 export type ChangePasswordRequest = z.infer<typeof changePasswordSchema>;
 
 /** Phone of the OTP calls and of update-profile: the US rule of SPEC §5 (normalised by the server). */
-export const usPhoneInputSchema = z.string({ error: MESSAGES.phoneRequired }).max(32, MESSAGES.invalidUsPhone);
+export const usPhoneInputSchema = z
+  .string({ error: MESSAGES.phoneRequired })
+  .max(32, MESSAGES.invalidUsPhone);
 
 export const otpPhoneSchema = z.object({ phone: usPhoneInputSchema }).strict();
 export type OtpPhoneRequest = z.infer<typeof otpPhoneSchema>;
 
 export const otpVerifySchema = z
-  .object({ phone: usPhoneInputSchema, otp: z.string({ error: MESSAGES.otpRequired }).max(16, MESSAGES.otpLength) })
+  .object({
+    phone: usPhoneInputSchema,
+    otp: z.string({ error: MESSAGES.otpRequired }).max(16, MESSAGES.otpLength),
+  })
   .strict();
 export type OtpVerifyRequest = z.infer<typeof otpVerifySchema>;
 export interface OtpVerifyAnswer {
@@ -110,7 +125,9 @@ export interface OtpVerifyAnswer {
 export const updateProfileSchema = z.object({ phone: usPhoneInputSchema }).strict();
 export type UpdateProfileRequest = z.infer<typeof updateProfileSchema>;
 
-export const subscribeSchema = z.object({ isOpted: z.boolean().optional(), isSmsOpted: z.boolean().optional() }).strict();
+export const subscribeSchema = z
+  .object({ isOpted: z.boolean().optional(), isSmsOpted: z.boolean().optional() })
+  .strict();
 export type SubscribeRequest = z.infer<typeof subscribeSchema>;
 
 export const completeProfileSchema = z.object({ state: stateSchema, isAdult: isAdultSchema }).strict();

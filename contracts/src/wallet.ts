@@ -38,9 +38,10 @@ export const BONUS_TRANSFER_TYPES: readonly TransferType[] = [
 export const FREE_ENTRY = {
   onlineSweepCents: 100,
   mailInSweepCents: 100,
-  /** A streak continues when the next daily claim comes less than this long after the previous one. */
-  streakGraceMs: 48 * 60 * 60 * 1000,
 } as const;
+
+/** A daily-bonus streak continues when the next claim comes less than graceMs after the previous one. */
+export const DAILY_STREAK = { graceMs: 48 * 60 * 60 * 1000 } as const;
 
 export const WALLET_MESSAGES = {
   dailyClaimed: 'Claimed daily bonus successfully!',
@@ -73,14 +74,21 @@ export const balancesSchema = z.object({ gold: z.number().int(), sweep: z.number
 const emptyToUndefined = (v: unknown) => (v === '' || v === 'all' || v === null ? undefined : v);
 
 export const walletTransactionsQuerySchema = z.object({
-  page: z.coerce.number({ error: 'page must be a number' }).int('page must be a whole number').min(1, 'page must be at least 1').default(1),
+  page: z.coerce
+    .number({ error: 'page must be a number' })
+    .int('page must be a whole number')
+    .min(1, 'page must be at least 1')
+    .default(1),
   limit: z.coerce
     .number({ error: 'limit must be a number' })
     .int('limit must be a whole number')
     .min(1, 'limit must be between 1 and 100')
     .max(100, 'limit must be between 1 and 100')
     .default(10),
-  type: z.preprocess(emptyToUndefined, z.enum(TRANSFER_TYPES, { error: 'Unknown transaction type' }).optional()),
+  type: z.preprocess(
+    emptyToUndefined,
+    z.enum(TRANSFER_TYPES, { error: 'Unknown transaction type' }).optional(),
+  ),
 });
 export type WalletTransactionsQuery = z.infer<typeof walletTransactionsQuerySchema>;
 
@@ -165,7 +173,11 @@ export const createCouponBodySchema = z
       .string({ error: 'Coupon code is required' })
       .trim()
       .regex(/^[A-Za-z0-9][A-Za-z0-9_-]{2,31}$/, 'Coupon code must be 3 to 32 letters, digits, - or _'),
-    amount: z.number({ error: 'amount must be a number' }).int('amount must be a whole number').positive('amount must be positive').max(1_000_000_000, 'amount is too large'),
+    amount: z
+      .number({ error: 'amount must be a number' })
+      .int('amount must be a whole number')
+      .positive('amount must be positive')
+      .max(1_000_000_000, 'amount is too large'),
     currency: z.enum(CURRENCIES, { error: 'currency must be GC or SC' }),
     description: z.string().trim().max(200).optional(),
     validFrom: optionalDate('validFrom'),
@@ -173,7 +185,11 @@ export const createCouponBodySchema = z
       (v) => (v === '' ? null : v),
       z.iso.datetime({ offset: true, error: 'validUntil must be an ISO date-time' }).nullable().optional(),
     ),
-    usageLimit: z.number({ error: 'usageLimit must be a number' }).int('usageLimit must be a whole number').min(1, 'usageLimit must be at least 1').max(10_000_000),
+    usageLimit: z
+      .number({ error: 'usageLimit must be a number' })
+      .int('usageLimit must be a whole number')
+      .min(1, 'usageLimit must be at least 1')
+      .max(10_000_000),
   })
   .refine((c) => !c.validUntil || !c.validFrom || Date.parse(c.validUntil) > Date.parse(c.validFrom), {
     message: 'validUntil must be after validFrom',
@@ -200,7 +216,8 @@ export type AmoeStatus = (typeof AMOE_STATUSES)[number];
 
 /** Request codes use letters and digits that cannot be confused (no 0/O, 1/I/L). */
 export const AMOE_CODE_ALPHABET = 'ABCDEFGHJKMNPQRSTUVWXYZ23456789';
-export const AMOE_CODE_PATTERN = /^AMOE-[ABCDEFGHJKMNPQRSTUVWXYZ23456789]{4}-[ABCDEFGHJKMNPQRSTUVWXYZ23456789]{4}$/;
+export const AMOE_CODE_PATTERN =
+  /^AMOE-[ABCDEFGHJKMNPQRSTUVWXYZ23456789]{4}-[ABCDEFGHJKMNPQRSTUVWXYZ23456789]{4}$/;
 
 export const amoeRequestSchema = z.object({
   code: z.string(),

@@ -164,6 +164,8 @@ export async function openDb(options: { databaseUrl?: string; dataDir?: string; 
   if (options.databaseUrl) {
     const { Pool } = await import('pg');
     const pool = new Pool({ connectionString: options.databaseUrl, max: 20 });
+    // An idle client killed by the server (restart, DROP DATABASE ... FORCE) must not crash the process.
+    pool.on('error', (err) => console.error(`[db] idle PostgreSQL client error: ${err.message}`));
     await pool.query('select 1');
     return new PostgresDb(pool);
   }

@@ -30,7 +30,7 @@ describe('envelope and error handling', () => {
     app.post('/api/v1/test/echo', async (req, reply) => ok(reply, { body: req.body ?? null }));
     app.post('/api/v1/test/limited', { config: { rateLimit: { max: 2, timeWindow: '1 minute' } } }, async (_r, reply) => ok(reply, null));
   });
-  afterAll(() => t.close());
+  afterAll(() => t?.close());
 
   it('answers success as { success, statusCode, message, data }', async () => {
     const res = await t.app.inject({ url: '/api/v1/test/ok' });

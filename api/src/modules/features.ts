@@ -15,4 +15,16 @@ import { gamesRoutes } from './games/games-routes';
  * path under /api/v1). Core decorators are ready when they run: app.config, app.db, app.redis, app.live,
  * app.requireUser / requireAdmin / optionalUser, app.rateLimit. Append new modules at the end.
  */
-export const features: FastifyPluginAsync[] = [healthRoutes, sessionRoutes, userRoutes, identityCore, liveDevRoutes, walletRoutes, bonusRoutes, couponRoutes, amoeRoutes, identityFeatures, gamesRoutes];
+export const features: FastifyPluginAsync[] = [
+  healthRoutes,
+  sessionRoutes,
+  userRoutes,
+  identityCore,
+  liveDevRoutes,
+  walletRoutes,
+  bonusRoutes,
+  couponRoutes,
+  amoeRoutes,
+  identityFeatures,
+  gamesRoutes,
+];

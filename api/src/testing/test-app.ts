@@ -149,6 +149,8 @@ export async function loginAs(app: FastifyInstance, email: string, password: str
   return cookiesOf(res);
 }
 
-// Inside jest, close the template when the test file ends (each file has its own module registry).
+// Inside jest: a fresh database takes seconds on a busy machine (the api project's testTimeout is not applied by
+// jest in a multi-project run), and the template is closed when the test file ends (one registry per file).
+if (typeof jest !== 'undefined' && typeof jest.setTimeout === 'function') jest.setTimeout(120_000);
 const jestAfterAll = (globalThis as { afterAll?: (fn: () => Promise<void>) => void }).afterAll;
 if (typeof jestAfterAll === 'function') jestAfterAll(closeTestTemplate);

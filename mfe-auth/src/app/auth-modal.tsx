@@ -1,11 +1,17 @@
 import * as React from 'react';
-import { useEffect } from 'react';
+import { Suspense, useEffect } from 'react';
 import { appStore, bus, navigate, usePageInstanceProbe, useAppStore } from '@arcade/platform';
-import { needsProfileCompletion } from '../features/auth/api/complete-profile';
-import { AuthDialog } from '../features/auth/components/auth-dialog';
-import { CompleteProfileDialog } from '../features/auth/components/complete-profile-dialog';
 import { useAuthPageMounted } from '../features/auth/hooks/auth-page-presence';
 import { useEmailVerificationNotice } from '../features/auth/hooks/use-email-verification-notice';
+import { needsProfileCompletion } from '../features/auth/profile-completion';
+import { lazyNamed, whenIdle } from '../lib/lazy-named';
+
+const AuthDialog = lazyNamed(() =>
+  import('../features/auth/components/auth-dialog').then((m) => m.AuthDialog),
+);
+const CompleteProfileDialog = lazyNamed(() =>
+  import('../features/auth/components/complete-profile-dialog').then((m) => m.CompleteProfileDialog),
+);
 
 /**
  * Widget on every page: the auth modal when the store's modal is 'auth' (mode from authMode; the bus's
@@ -35,10 +41,17 @@ export default function AuthModal() {
     };
   }, []);
 
+  const signedOut = user === null;
+  useEffect(() => {
+    // A signed-out visitor will likely log in: fetch the dialog while the browser is idle.
+    if (signedOut) return whenIdle(() => void AuthDialog.preload());
+    return undefined;
+  }, [signedOut]);
+
   const close = () => appStore.getState().closeModal();
 
   return (
-    <>
+    <Suspense fallback={null}>
       {modal === 'auth' && !user && !pageHasDialog ? (
         <AuthDialog
           mode={authMode}
@@ -51,6 +64,6 @@ export default function AuthModal() {
         />
       ) : null}
       {needsProfileCompletion(user) ? <CompleteProfileDialog /> : null}
-    </>
+    </Suspense>
   );
 }

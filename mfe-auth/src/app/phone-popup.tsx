@@ -1,8 +1,10 @@
-import { useEffect } from 'react';
+import { Suspense, useEffect } from 'react';
 import { appStore, bus, useAppStore } from '@arcade/platform';
-import { needsProfileCompletion } from '../features/auth/api/complete-profile';
+import { needsProfileCompletion } from '../features/auth/profile-completion';
 import { useAutoPhonePrompt } from '../features/phone/hooks/use-auto-phone-prompt';
-import { PhonePopupDialog } from './phone-popup-dialog';
+import { lazyNamed } from '../lib/lazy-named';
+
+const PhonePopupDialog = lazyNamed(() => import('./phone-popup-dialog').then((m) => m.PhonePopupDialog));
 
 /**
  * Widget on every page: the phone popup of SPEC §4 when the store's modal is 'phone' (also on the bus's
@@ -24,5 +26,9 @@ export default function PhonePopup() {
   }, []);
 
   if (modal !== 'phone' || !user) return null;
-  return <PhonePopupDialog user={user} onClose={() => appStore.getState().closeModal()} />;
+  return (
+    <Suspense fallback={null}>
+      <PhonePopupDialog user={user} onClose={() => appStore.getState().closeModal()} />
+    </Suspense>
+  );
 }

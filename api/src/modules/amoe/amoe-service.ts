@@ -52,7 +52,10 @@ export async function createAmoeRequest(
       [newCode(), userId, utcDay(now), FREE_ENTRY.mailInSweepCents, now.toISOString()],
     );
     if (rows[0]) return toAmoeRequest(rows[0]);
-    const today = await db.query('SELECT 1 FROM amoe_requests WHERE user_id = $1 AND request_day = $2', [userId, utcDay(now)]);
+    const today = await db.query('SELECT 1 FROM amoe_requests WHERE user_id = $1 AND request_day = $2', [
+      userId,
+      utcDay(now),
+    ]);
     if (today.rows.length > 0) throw tooMany(WALLET_MESSAGES.amoeDailyLimit);
     // Otherwise the random code collided with an existing one: draw again.
   }
@@ -81,15 +84,23 @@ export interface ReceiveInput {
  * and marks the request credited. Rejected: stores the reason. A request is processed once; a second
  * decision on it is refused (409) and changes nothing.
  */
-export function receiveAmoeRequest(db: Db, input: ReceiveInput): Promise<{ request: AmoeRequest; userId: string }> {
+export function receiveAmoeRequest(
+  db: Db,
+  input: ReceiveInput,
+): Promise<{ request: AmoeRequest; userId: string }> {
   const now = input.now ?? new Date();
   const code = input.code.trim().toUpperCase();
   return db.transaction(async (tx) => {
-    const { rows } = await tx.query<AmoeRow>(`SELECT ${COLUMNS} FROM amoe_requests WHERE code = $1 FOR UPDATE`, [code]);
+    const { rows } = await tx.query<AmoeRow>(
+      `SELECT ${COLUMNS} FROM amoe_requests WHERE code = $1 FOR UPDATE`,
+      [code],
+    );
     const row = rows[0];
     if (!row) throw notFound(WALLET_MESSAGES.amoeUnknownCode);
     if (row.status === 'credited' || row.status === 'rejected') {
-      throw conflict(WALLET_MESSAGES.amoeAlreadyProcessed, [{ path: 'code', message: `Already ${row.status}` }]);
+      throw conflict(WALLET_MESSAGES.amoeAlreadyProcessed, [
+        { path: 'code', message: `Already ${row.status}` },
+      ]);
     }
     if (!input.accept) {
       const reason = input.reason?.trim() || 'Rejected';

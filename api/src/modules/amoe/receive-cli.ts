@@ -24,7 +24,11 @@ export function parseReceiveArgs(argv: string[]): { code: string; accept: boolea
 }
 
 /** Records a received mail-in card with the same service as POST /admin/amoe/receive; returns the exit code. */
-export async function runReceiveCli(argv: string[], db: Db, print: (line: string) => void = console.log): Promise<number> {
+export async function runReceiveCli(
+  argv: string[],
+  db: Db,
+  print: (line: string) => void = console.log,
+): Promise<number> {
   let input: ReturnType<typeof parseReceiveArgs>;
   try {
     input = parseReceiveArgs(argv);

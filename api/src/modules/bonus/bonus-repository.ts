@@ -63,7 +63,9 @@ export async function lockBonusState(tx: Db, userId: string): Promise<BonusState
 }
 
 export async function readBonusState(db: Db, userId: string): Promise<BonusState> {
-  const { rows } = await db.query<BonusStateRow>(`SELECT ${COLUMNS} FROM bonus_state WHERE user_id = $1`, [userId]);
+  const { rows } = await db.query<BonusStateRow>(`SELECT ${COLUMNS} FROM bonus_state WHERE user_id = $1`, [
+    userId,
+  ]);
   return rows[0] ? toState(rows[0]) : EMPTY(userId);
 }
 

@@ -15,14 +15,20 @@ export const bonusRoutes: FastifyPluginAsync = async (app) => {
 
   app.get('/api/v1/bonus/status', { preHandler: app.requireUser }, async (request, reply) => {
     reply.header('cache-control', 'no-store');
-    return ok(reply, await getBonusStatus(app.db, authOf(request).userId), 'Bonus status fetched successfully');
+    return ok(
+      reply,
+      await getBonusStatus(app.db, authOf(request).userId),
+      'Bonus status fetched successfully',
+    );
   });
 
   app.post('/api/v1/claim/daily-bonus', { preHandler: app.requireUser }, async (request, reply) => {
     const { userId } = authOf(request);
     const outcome = await claimDailyBonus(app.db, userId);
     if (outcome.status === 'already') {
-      throw new AppError(400, WALLET_MESSAGES.dailyAlreadyClaimed, [], { nextClaimAt: outcome.nextClaimAt.toISOString() });
+      throw new AppError(400, WALLET_MESSAGES.dailyAlreadyClaimed, [], {
+        nextClaimAt: outcome.nextClaimAt.toISOString(),
+      });
     }
     const balance = await emitBalanceUpdated(app, userId);
     const data: DailyClaimResult = {
@@ -41,7 +47,9 @@ export const bonusRoutes: FastifyPluginAsync = async (app) => {
     const { userId } = authOf(request);
     const outcome = await claimSweepBonus(app.db, userId);
     if (outcome.status === 'already') {
-      throw new AppError(400, WALLET_MESSAGES.sweepAlreadyClaimed, [], { nextClaimAt: outcome.nextClaimAt.toISOString() });
+      throw new AppError(400, WALLET_MESSAGES.sweepAlreadyClaimed, [], {
+        nextClaimAt: outcome.nextClaimAt.toISOString(),
+      });
     }
     const balance = await emitBalanceUpdated(app, userId);
     const data: SweepClaimResult = {

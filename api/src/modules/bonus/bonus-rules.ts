@@ -1,9 +1,9 @@
-import { BONUS, FREE_ENTRY } from '@arcade/contracts';
+import { BONUS, DAILY_STREAK } from '@arcade/contracts';
 
 /** Pure bonus timing rules (docs/ledger.md, "Daily bonus and streak"). */
 export const DAY_MS = BONUS.dailyIntervalMs;
 export const SWEEP_MS = BONUS.sweepReclaimMs;
-export const STREAK_GRACE_MS = FREE_ENTRY.streakGraceMs;
+export const STREAK_GRACE_MS = DAILY_STREAK.graceMs;
 
 /** A daily claim is open when the user never claimed or the last claim is at least 24 h old. */
 export function dailyOpen(lastClaimAt: Date | null, now: Date): boolean {

@@ -21,18 +21,34 @@ afterAll(async () => {
 describe('daily and welcome bonus', () => {
   it('gives the welcome bonus first, then refuses until 24 h after the last claim', async () => {
     const u = await t.createUser();
-    expect(await bonusUserView(t.db, u, T0)).toEqual({ claimedDailyBonus: false, claimedSweepBonus: false, loginStreak: 0, isNewUser: true });
+    expect(await bonusUserView(t.db, u, T0)).toEqual({
+      claimedDailyBonus: false,
+      claimedSweepBonus: false,
+      loginStreak: 0,
+      isNewUser: true,
+    });
     const first = await claimDailyBonus(t.db, u, T0);
     expect(first).toMatchObject({ status: 'claimed', amount: BONUS.welcomeGold, isWelcome: true, streak: 1 });
     expect(await getBalances(t.db, u)).toEqual({ gold: 10_000, sweep: 0 });
-    expect(await bonusUserView(t.db, u, at(HOUR))).toEqual({ claimedDailyBonus: true, claimedSweepBonus: false, loginStreak: 1, isNewUser: false });
+    expect(await bonusUserView(t.db, u, at(HOUR))).toEqual({
+      claimedDailyBonus: true,
+      claimedSweepBonus: false,
+      loginStreak: 1,
+      isNewUser: false,
+    });
 
     const early = await claimDailyBonus(t.db, u, at(DAY - 1));
     expect(early).toEqual({ status: 'already', nextClaimAt: at(DAY) });
     expect(await getBalances(t.db, u)).toEqual({ gold: 10_000, sweep: 0 });
 
     const second = await claimDailyBonus(t.db, u, at(DAY));
-    expect(second).toMatchObject({ status: 'claimed', amount: BONUS.dailyGold, isWelcome: false, streak: 2, nextClaimAt: at(2 * DAY) });
+    expect(second).toMatchObject({
+      status: 'claimed',
+      amount: BONUS.dailyGold,
+      isWelcome: false,
+      streak: 2,
+      nextClaimAt: at(2 * DAY),
+    });
     expect(await getBalances(t.db, u)).toEqual({ gold: 15_000, sweep: 0 });
   });
 
@@ -42,12 +58,29 @@ describe('daily and welcome bonus', () => {
     expect(await claimDailyBonus(t.db, u, at(30 * HOUR))).toMatchObject({ streak: 2 }); // next day
     expect(await claimDailyBonus(t.db, u, at(30 * HOUR + 47 * HOUR))).toMatchObject({ streak: 3 }); // 47 h later: still alive
     const last = 77 * HOUR;
-    expect(await bonusUserView(t.db, u, at(last + 48 * HOUR - 1))).toMatchObject({ loginStreak: 3, claimedDailyBonus: false });
+    expect(await bonusUserView(t.db, u, at(last + 48 * HOUR - 1))).toMatchObject({
+      loginStreak: 3,
+      claimedDailyBonus: false,
+    });
     expect(await bonusUserView(t.db, u, at(last + 48 * HOUR))).toMatchObject({ loginStreak: 0 });
-    expect(await claimDailyBonus(t.db, u, at(last + 48 * HOUR))).toMatchObject({ status: 'claimed', streak: 1, amount: BONUS.dailyGold });
+    expect(await claimDailyBonus(t.db, u, at(last + 48 * HOUR))).toMatchObject({
+      status: 'claimed',
+      streak: 1,
+      amount: BONUS.dailyGold,
+    });
     const status = await getBonusStatus(t.db, u, at(last + 49 * HOUR));
-    expect(status.daily).toMatchObject({ claimed: true, streak: 1, amount: BONUS.dailyGold, isWelcome: false });
-    expect(status.history.map((h) => h.type)).toEqual(['daily_bonus', 'daily_bonus', 'daily_bonus', 'welcome_bonus']);
+    expect(status.daily).toMatchObject({
+      claimed: true,
+      streak: 1,
+      amount: BONUS.dailyGold,
+      isWelcome: false,
+    });
+    expect(status.history.map((h) => h.type)).toEqual([
+      'daily_bonus',
+      'daily_bonus',
+      'daily_bonus',
+      'welcome_bonus',
+    ]);
     expect(status.history[0]).toMatchObject({ amount: 5000, currency: 'GC', direction: 'credit' });
   });
 
@@ -72,7 +105,9 @@ describe('daily and welcome bonus', () => {
       [u],
     );
     expect(Number(credits.rows[0]!.n)).toBe(1);
-    const again = await Promise.all(Array.from({ length: n }, () => claimDailyBonus(t.db, u, at(DAY + HOUR))));
+    const again = await Promise.all(
+      Array.from({ length: n }, () => claimDailyBonus(t.db, u, at(DAY + HOUR))),
+    );
     expect(again.filter((o) => o.status === 'claimed')).toHaveLength(1);
     expect(await getBalances(t.db, u)).toEqual({ gold: BONUS.welcomeGold + BONUS.dailyGold, sweep: 0 });
     expect((await checkLedger(t.db)).violations).toEqual([]);
@@ -82,7 +117,16 @@ describe('daily and welcome bonus', () => {
     const u = await t.createUser();
     await claimDailyBonus(t.db, u, T0);
     // The credit of claim #2 already exists (e.g. written by a process that died before its bonus record).
-    await transfer(t.db, { idempotencyKey: `daily:${u}:1`, from: { system: 'promotions' }, to: { user: u }, amount: BONUS.dailyGold, currency: 'GC', type: 'daily_bonus', description: 'Daily bonus', now: at(DAY) });
+    await transfer(t.db, {
+      idempotencyKey: `daily:${u}:1`,
+      from: { system: 'promotions' },
+      to: { user: u },
+      amount: BONUS.dailyGold,
+      currency: 'GC',
+      type: 'daily_bonus',
+      description: 'Daily bonus',
+      now: at(DAY),
+    });
     const outcome = await claimDailyBonus(t.db, u, at(DAY + HOUR));
     expect(outcome.status).toBe('already');
     expect(await getBalances(t.db, u)).toEqual({ gold: 15_000, sweep: 0 });
@@ -90,7 +134,9 @@ describe('daily and welcome bonus', () => {
   });
 
   it('answers 404 for an unknown user', async () => {
-    await expect(claimDailyBonus(t.db, '00000000-0000-0000-0000-000000000000', T0)).rejects.toMatchObject({ statusCode: 404 });
+    await expect(claimDailyBonus(t.db, '00000000-0000-0000-0000-000000000000', T0)).rejects.toMatchObject({
+      statusCode: 404,
+    });
   });
 });
 
@@ -100,9 +146,20 @@ describe('online free entry (sweep bonus)', () => {
     const first = await claimSweepBonus(t.db, u, T0);
     expect(first).toMatchObject({ status: 'claimed', amount: 100, nextClaimAt: at(7 * DAY) });
     expect(await getBalances(t.db, u)).toEqual({ gold: 0, sweep: 100 });
-    expect(await bonusUserView(t.db, u, at(DAY))).toMatchObject({ claimedSweepBonus: true, claimedDailyBonus: false, isNewUser: true });
-    expect(await claimSweepBonus(t.db, u, at(7 * DAY - 1))).toEqual({ status: 'already', nextClaimAt: at(7 * DAY) });
-    expect((await getBonusStatus(t.db, u, at(DAY))).sweep).toEqual({ claimed: true, nextClaimAt: at(7 * DAY).toISOString(), amount: 100 });
+    expect(await bonusUserView(t.db, u, at(DAY))).toMatchObject({
+      claimedSweepBonus: true,
+      claimedDailyBonus: false,
+      isNewUser: true,
+    });
+    expect(await claimSweepBonus(t.db, u, at(7 * DAY - 1))).toEqual({
+      status: 'already',
+      nextClaimAt: at(7 * DAY),
+    });
+    expect((await getBonusStatus(t.db, u, at(DAY))).sweep).toEqual({
+      claimed: true,
+      nextClaimAt: at(7 * DAY).toISOString(),
+      amount: 100,
+    });
     expect(await bonusUserView(t.db, u, at(7 * DAY))).toMatchObject({ claimedSweepBonus: false });
     expect(await claimSweepBonus(t.db, u, at(7 * DAY))).toMatchObject({ status: 'claimed' });
     expect(await getBalances(t.db, u)).toEqual({ gold: 0, sweep: 200 });

@@ -3,10 +3,25 @@ import type { Db } from '../../db/db';
 import { transfer } from '../ledger/transfer';
 import { listRecentCredits } from '../wallet/wallet-repository';
 import { lockBonusState, readBonusState, recordDailyClaim, recordSweepClaim } from './bonus-repository';
-import { addMs, currentStreak, DAY_MS, dailyOpen, streakAfterClaim, SWEEP_MS, sweepOpen } from './bonus-rules';
+import {
+  addMs,
+  currentStreak,
+  DAY_MS,
+  dailyOpen,
+  streakAfterClaim,
+  SWEEP_MS,
+  sweepOpen,
+} from './bonus-rules';
 
 export type DailyClaimOutcome =
-  | { status: 'claimed'; amount: number; isWelcome: boolean; streak: number; nextClaimAt: Date; transferId: string }
+  | {
+      status: 'claimed';
+      amount: number;
+      isWelcome: boolean;
+      streak: number;
+      nextClaimAt: Date;
+      transferId: string;
+    }
   | { status: 'already'; nextClaimAt: Date };
 
 export type SweepClaimOutcome =
@@ -42,7 +57,14 @@ export function claimDailyBonus(db: Db, userId: string, now: Date = new Date()):
     const claimedAt = result.replayed ? result.transfer.createdAt : now;
     await recordDailyClaim(tx, userId, claimedAt, streak);
     if (result.replayed) return { status: 'already', nextClaimAt: addMs(claimedAt, DAY_MS) };
-    return { status: 'claimed', amount, isWelcome, streak, nextClaimAt: addMs(now, DAY_MS), transferId: result.transfer.id };
+    return {
+      status: 'claimed',
+      amount,
+      isWelcome,
+      streak,
+      nextClaimAt: addMs(now, DAY_MS),
+      transferId: result.transfer.id,
+    };
   });
 }
 
@@ -67,12 +89,20 @@ export function claimSweepBonus(db: Db, userId: string, now: Date = new Date()):
     const claimedAt = result.replayed ? result.transfer.createdAt : now;
     await recordSweepClaim(tx, userId, claimedAt);
     if (result.replayed) return { status: 'already', nextClaimAt: addMs(claimedAt, SWEEP_MS) };
-    return { status: 'claimed', amount: FREE_ENTRY.onlineSweepCents, nextClaimAt: addMs(now, SWEEP_MS), transferId: result.transfer.id };
+    return {
+      status: 'claimed',
+      amount: FREE_ENTRY.onlineSweepCents,
+      nextClaimAt: addMs(now, SWEEP_MS),
+      transferId: result.transfer.id,
+    };
   });
 }
 
 export async function getBonusStatus(db: Db, userId: string, now: Date = new Date()): Promise<BonusStatus> {
-  const [state, history] = await Promise.all([readBonusState(db, userId), listRecentCredits(db, userId, BONUS_TRANSFER_TYPES, 10)]);
+  const [state, history] = await Promise.all([
+    readBonusState(db, userId),
+    listRecentCredits(db, userId, BONUS_TRANSFER_TYPES, 10),
+  ]);
   const dailyClaimed = !dailyOpen(state.lastDailyClaimAt, now);
   const sweepClaimed = !sweepOpen(state.lastSweepClaimAt, now);
   const isWelcome = state.dailyClaims === 0;

@@ -15,7 +15,8 @@ export interface CouponRow {
   created_at: Date | string;
 }
 
-export const COUPON_COLUMNS = 'id, code, amount, currency, description, valid_from, valid_until, usage_limit, used_count, created_at';
+export const COUPON_COLUMNS =
+  'id, code, amount, currency, description, valid_from, valid_until, usage_limit, used_count, created_at';
 
 export function toCoupon(row: CouponRow): Coupon {
   return {
@@ -33,7 +34,12 @@ export function toCoupon(row: CouponRow): Coupon {
 }
 
 /** Inserts a coupon; null when the code (case-insensitive) already exists. */
-export async function insertCoupon(db: Db, input: CreateCouponBody, createdBy: string | null, now: Date): Promise<Coupon | null> {
+export async function insertCoupon(
+  db: Db,
+  input: CreateCouponBody,
+  createdBy: string | null,
+  now: Date,
+): Promise<Coupon | null> {
   const { rows } = await db.query<CouponRow>(
     `INSERT INTO coupons (code, amount, currency, description, valid_from, valid_until, usage_limit, created_by)
      VALUES ($1, $2, $3, $4, COALESCE($5::timestamptz, $9::timestamptz), $6, $7, $8)
@@ -55,12 +61,18 @@ export async function insertCoupon(db: Db, input: CreateCouponBody, createdBy: s
 }
 
 export async function listCoupons(db: Db, limit = 100): Promise<Coupon[]> {
-  const { rows } = await db.query<CouponRow>(`SELECT ${COUPON_COLUMNS} FROM coupons ORDER BY id DESC LIMIT $1`, [limit]);
+  const { rows } = await db.query<CouponRow>(
+    `SELECT ${COUPON_COLUMNS} FROM coupons ORDER BY id DESC LIMIT $1`,
+    [limit],
+  );
   return rows.map(toCoupon);
 }
 
 /** Locks a coupon by code (case-insensitive); every redemption of it runs one after another. */
 export async function lockCouponByCode(tx: Db, code: string): Promise<CouponRow | undefined> {
-  const { rows } = await tx.query<CouponRow>(`SELECT ${COUPON_COLUMNS} FROM coupons WHERE lower(code) = lower($1) FOR UPDATE`, [code]);
+  const { rows } = await tx.query<CouponRow>(
+    `SELECT ${COUPON_COLUMNS} FROM coupons WHERE lower(code) = lower($1) FOR UPDATE`,
+    [code],
+  );
   return rows[0];
 }

@@ -1,6 +1,12 @@
 import type { FastifyPluginAsync } from 'fastify';
-import { couponRedeemBodySchema, createCouponBodySchema, WALLET_MESSAGES, type CouponRedeemResult } from '@arcade/contracts';
+import {
+  couponRedeemBodySchema,
+  createCouponBodySchema,
+  WALLET_MESSAGES,
+  type CouponRedeemResult,
+} from '@arcade/contracts';
 import { ok, parse } from '../../http/envelope';
+import { RATE_LIMITS } from '../../http/rate-limit';
 import { authOf } from '../session/auth-plugin';
 import { emitBalanceUpdated } from '../wallet/balance-events';
 import { listCoupons } from './coupon-repository';
@@ -8,14 +14,22 @@ import { createCoupon, redeemCoupon } from './coupon-service';
 
 /** POST /coupons/redeem (player); POST and GET /admin/coupons (admin). */
 export const couponRoutes: FastifyPluginAsync = async (app) => {
-  app.post('/api/v1/coupons/redeem', { preHandler: app.requireUser }, async (request, reply) => {
-    const { code } = parse(couponRedeemBodySchema, request.body);
-    const { userId } = authOf(request);
-    const { coupon } = await redeemCoupon(app.db, userId, code);
-    const balance = await emitBalanceUpdated(app, userId);
-    const data: CouponRedeemResult = { coupon: { code: coupon.code, amount: coupon.amount, currency: coupon.currency }, balance };
-    return ok(reply, data, WALLET_MESSAGES.couponRedeemed);
-  });
+  // Rate-limited: codes must not be guessable by trying many.
+  app.post(
+    '/api/v1/coupons/redeem',
+    { preHandler: app.requireUser, config: { rateLimit: RATE_LIMITS.write } },
+    async (request, reply) => {
+      const { code } = parse(couponRedeemBodySchema, request.body);
+      const { userId } = authOf(request);
+      const { coupon } = await redeemCoupon(app.db, userId, code);
+      const balance = await emitBalanceUpdated(app, userId);
+      const data: CouponRedeemResult = {
+        coupon: { code: coupon.code, amount: coupon.amount, currency: coupon.currency },
+        balance,
+      };
+      return ok(reply, data, WALLET_MESSAGES.couponRedeemed);
+    },
+  );
 
   app.post('/api/v1/admin/coupons', { preHandler: app.requireAdmin }, async (request, reply) => {
     const input = parse(createCouponBodySchema, request.body);

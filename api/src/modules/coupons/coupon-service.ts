@@ -22,16 +22,26 @@ export interface Redemption {
  * (coupon, user) is UNIQUE and the credit's idempotency key is coupon:<couponId>:<userId>.
  * Checks, in order: unknown code, already redeemed by this user, not active yet, expired, usage limit.
  */
-export function redeemCoupon(db: Db, userId: string, code: string, now: Date = new Date()): Promise<Redemption> {
+export function redeemCoupon(
+  db: Db,
+  userId: string,
+  code: string,
+  now: Date = new Date(),
+): Promise<Redemption> {
   return db.transaction(async (tx) => {
     const row = await lockCouponByCode(tx, code.trim());
     if (!row) throw new CouponError(WALLET_MESSAGES.couponInvalid);
     const coupon = toCoupon(row);
-    const mine = await tx.query('SELECT 1 FROM coupon_redemptions WHERE coupon_id = $1 AND user_id = $2', [row.id, userId]);
+    const mine = await tx.query('SELECT 1 FROM coupon_redemptions WHERE coupon_id = $1 AND user_id = $2', [
+      row.id,
+      userId,
+    ]);
     if (mine.rows.length > 0) throw new CouponError(WALLET_MESSAGES.couponAlreadyRedeemed);
     if (Date.parse(coupon.validFrom) > now.getTime()) throw new CouponError(WALLET_MESSAGES.couponNotActive);
-    if (coupon.validUntil && Date.parse(coupon.validUntil) <= now.getTime()) throw new CouponError(WALLET_MESSAGES.couponExpired);
-    if (toInt(row.used_count) >= toInt(row.usage_limit)) throw new CouponError(WALLET_MESSAGES.couponExhausted);
+    if (coupon.validUntil && Date.parse(coupon.validUntil) <= now.getTime())
+      throw new CouponError(WALLET_MESSAGES.couponExpired);
+    if (toInt(row.used_count) >= toInt(row.usage_limit))
+      throw new CouponError(WALLET_MESSAGES.couponExhausted);
 
     const { transfer: credit } = await transfer(tx, {
       idempotencyKey: `coupon:${row.id}:${userId}`,
@@ -44,22 +54,31 @@ export function redeemCoupon(db: Db, userId: string, code: string, now: Date = n
       metadata: { couponId: coupon.id, code: coupon.code },
       now,
     });
-    await tx.query('INSERT INTO coupon_redemptions (coupon_id, user_id, transfer_id, created_at) VALUES ($1, $2, $3, $4)', [
-      row.id,
-      userId,
-      credit.id,
-      now.toISOString(),
-    ]);
+    await tx.query(
+      'INSERT INTO coupon_redemptions (coupon_id, user_id, transfer_id, created_at) VALUES ($1, $2, $3, $4)',
+      [row.id, userId, credit.id, now.toISOString()],
+    );
     await tx.query('UPDATE coupons SET used_count = used_count + 1 WHERE id = $1', [row.id]);
     return { coupon: { ...coupon, usedCount: coupon.usedCount + 1 }, transferId: credit.id };
   });
 }
 
-export async function createCoupon(db: Db, input: CreateCouponBody, createdBy: string | null, now: Date = new Date()): Promise<Coupon> {
-  if (input.validUntil && Date.parse(input.validUntil) <= (input.validFrom ? Date.parse(input.validFrom) : now.getTime())) {
-    throw badRequest('validUntil must be after validFrom', [{ path: 'validUntil', message: 'validUntil must be after validFrom' }]);
+export async function createCoupon(
+  db: Db,
+  input: CreateCouponBody,
+  createdBy: string | null,
+  now: Date = new Date(),
+): Promise<Coupon> {
+  if (
+    input.validUntil &&
+    Date.parse(input.validUntil) <= (input.validFrom ? Date.parse(input.validFrom) : now.getTime())
+  ) {
+    throw badRequest('validUntil must be after validFrom', [
+      { path: 'validUntil', message: 'validUntil must be after validFrom' },
+    ]);
   }
   const coupon = await insertCoupon(db, input, createdBy, now);
-  if (!coupon) throw conflict(WALLET_MESSAGES.couponExists, [{ path: 'code', message: WALLET_MESSAGES.couponExists }]);
+  if (!coupon)
+    throw conflict(WALLET_MESSAGES.couponExists, [{ path: 'code', message: WALLET_MESSAGES.couponExists }]);
   return coupon;
 }

@@ -15,14 +15,26 @@ describe('development mailbox and SMS outbox', () => {
 
   it('lists mail newest first, with links, as JSON and HTML', async () => {
     const mailer = new DevMailbox(t.db);
-    await mailer.send({ to: 'Dev.One@Example.test', subject: 'First', text: 'Open http://localhost/a?x=1 now' });
-    await mailer.send({ to: 'dev.two@example.test', subject: 'Second <b>', text: 'Nothing', html: '<p>Hi</p>' });
+    await mailer.send({
+      to: 'Dev.One@Example.test',
+      subject: 'First',
+      text: 'Open http://localhost/a?x=1 now',
+    });
+    await mailer.send({
+      to: 'dev.two@example.test',
+      subject: 'Second <b>',
+      text: 'Nothing',
+      html: '<p>Hi</p>',
+    });
     const res = await t.app.inject({ method: 'GET', url: '/api/v1/dev/mailbox' });
     expect(res.statusCode).toBe(200);
     const messages = res.json().data.messages;
     expect(messages[0]).toMatchObject({ to: 'dev.two@example.test', subject: 'Second <b>' });
     expect(messages[1]).toMatchObject({ to: 'dev.one@example.test', links: ['http://localhost/a?x=1'] });
-    const filtered = await t.app.inject({ method: 'GET', url: '/api/v1/dev/mailbox?to=DEV.ONE@example.test' });
+    const filtered = await t.app.inject({
+      method: 'GET',
+      url: '/api/v1/dev/mailbox?to=DEV.ONE@example.test',
+    });
     expect(filtered.json().data.messages).toHaveLength(1);
     const page = await t.app.inject({ method: 'GET', url: '/dev/mailbox' });
     expect(page.headers['content-type']).toMatch(/text\/html/);
@@ -54,7 +66,14 @@ describe('in production', () => {
   });
 
   it('has no development routes', async () => {
-    for (const url of ['/api/v1/dev/mailbox', '/api/v1/dev/sms', '/dev/mailbox', '/dev/sms', '/dev/oidc/.well-known/openid-configuration', '/dev/kyc/x']) {
+    for (const url of [
+      '/api/v1/dev/mailbox',
+      '/api/v1/dev/sms',
+      '/dev/mailbox',
+      '/dev/sms',
+      '/dev/oidc/.well-known/openid-configuration',
+      '/dev/kyc/x',
+    ]) {
       const res = await t.app.inject({ method: 'GET', url, headers: { accept: 'application/json' } });
       expect({ url, status: res.statusCode }).toEqual({ url, status: 404 });
     }

@@ -31,7 +31,10 @@ export const devRoutes: FastifyPluginAsync = async (app) => {
   });
 
   app.get<{ Querystring: ListQuery }>('/dev/mailbox', async (request, reply) => {
-    const messages = await listMailbox(app.db, { to: request.query.to, limit: limitOf(request.query) ?? 100 });
+    const messages = await listMailbox(app.db, {
+      to: request.query.to,
+      limit: limitOf(request.query) ?? 100,
+    });
     const rows = messages
       .map(
         (m) => `<tr><td>${esc(new Date(m.createdAt).toLocaleString('en-US'))}</td><td>${esc(m.to)}</td>
@@ -45,8 +48,14 @@ ${messages.length ? `<table><thead><tr><th>Sent</th><th>To</th><th>Subject</th><
   });
 
   app.get<{ Params: { id: string } }>('/dev/mailbox/:id', async (request, reply) => {
-    const mail = /^\d{1,15}$/.test(request.params.id) ? await getMail(app.db, Number(request.params.id)) : null;
-    if (!mail) return noStore(reply).code(404).type('text/html').send(page('Not found', '<h1>No such message</h1><p><a href="/dev/mailbox">Mailbox</a></p>'));
+    const mail = /^\d{1,15}$/.test(request.params.id)
+      ? await getMail(app.db, Number(request.params.id))
+      : null;
+    if (!mail)
+      return noStore(reply)
+        .code(404)
+        .type('text/html')
+        .send(page('Not found', '<h1>No such message</h1><p><a href="/dev/mailbox">Mailbox</a></p>'));
     const links = mail.links.map((l) => `<li><a href="${esc(l)}">${esc(l)}</a></li>`).join('');
     const body = `<p><a href="/dev/mailbox">&larr; Mailbox</a></p><h1>${esc(mail.subject)}</h1>
 <p>To ${esc(mail.to)}, ${esc(new Date(mail.createdAt).toLocaleString('en-US'))}</p>
@@ -59,7 +68,10 @@ ${mail.html ? `<h2>HTML</h2><iframe sandbox="" srcdoc="${esc(mail.html)}" title=
   app.get<{ Querystring: ListQuery }>('/dev/sms', async (request, reply) => {
     const messages = await listOutbox(app.db, { to: request.query.to, limit: limitOf(request.query) ?? 100 });
     const rows = messages
-      .map((m) => `<tr><td>${esc(new Date(m.createdAt).toLocaleString('en-US'))}</td><td>${esc(m.to)}</td><td>${esc(m.body)}</td><td><strong>${esc(m.code ?? '')}</strong></td></tr>`)
+      .map(
+        (m) =>
+          `<tr><td>${esc(new Date(m.createdAt).toLocaleString('en-US'))}</td><td>${esc(m.to)}</td><td>${esc(m.body)}</td><td><strong>${esc(m.code ?? '')}</strong></td></tr>`,
+      )
       .join('');
     const body = `<h1>Development SMS outbox</h1><p><a href="/dev/mailbox">Mailbox</a></p>
 ${messages.length ? `<table><thead><tr><th>Sent</th><th>To</th><th>Text</th><th>Code</th></tr></thead><tbody>${rows}</tbody></table>` : '<p>No messages yet.</p>'}`;

@@ -38,7 +38,10 @@ export function createGeoOf(resolver: () => GeoResolver) {
   return (request: FastifyRequest): GeoAnswer => {
     if (!request.geo) {
       request.geo = evaluateLocation(
-        resolver()({ headers: request.headers, cookies: (request as { cookies?: Record<string, string | undefined> }).cookies }),
+        resolver()({
+          headers: request.headers,
+          cookies: (request as { cookies?: Record<string, string | undefined> }).cookies,
+        }),
       );
     }
     return request.geo;

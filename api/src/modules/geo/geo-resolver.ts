@@ -48,7 +48,9 @@ export function fixedResolver(location: string): GeoResolver {
  */
 export const headersResolver: GeoResolver = (input) => {
   const country =
-    header(input, 'cf-ipcountry') ?? header(input, 'cloudfront-viewer-country') ?? header(input, 'x-vercel-ip-country');
+    header(input, 'cf-ipcountry') ??
+    header(input, 'cloudfront-viewer-country') ??
+    header(input, 'x-vercel-ip-country');
   const region =
     header(input, 'cf-region-code') ??
     header(input, 'x-region-code') ??
@@ -57,7 +59,7 @@ export const headersResolver: GeoResolver = (input) => {
   if (!country) return UNKNOWN;
   const parsed = parseLocation(country);
   if (!parsed.country) return UNKNOWN;
-  const r = region ? /^[A-Za-z0-9]{1,3}$/.exec(region)?.[0]?.toUpperCase() ?? null : null;
+  const r = region ? (/^[A-Za-z0-9]{1,3}$/.exec(region)?.[0]?.toUpperCase() ?? null) : null;
   return { country: parsed.country, region: r };
 };
 
@@ -70,7 +72,10 @@ export function withDevOverride(resolver: GeoResolver): GeoResolver {
   };
 }
 
-export function createGeoResolver(settings: { mode: 'fixed' | 'headers'; fixed: string }, isProduction: boolean): GeoResolver {
+export function createGeoResolver(
+  settings: { mode: 'fixed' | 'headers'; fixed: string },
+  isProduction: boolean,
+): GeoResolver {
   const base = settings.mode === 'headers' ? headersResolver : fixedResolver(settings.fixed);
   return isProduction ? base : withDevOverride(base);
 }

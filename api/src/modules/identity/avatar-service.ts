@@ -25,7 +25,10 @@ export async function saveAvatar(ctx: IdentityContext, userId: string, data: Buf
   const dir = avatarDir(ctx);
   await fs.promises.mkdir(dir, { recursive: true });
   await fs.promises.writeFile(path.join(dir, id), data);
-  const before = await ctx.db.query<{ avatar_url: string | null }>('SELECT avatar_url FROM users WHERE id = $1', [userId]);
+  const before = await ctx.db.query<{ avatar_url: string | null }>(
+    'SELECT avatar_url FROM users WHERE id = $1',
+    [userId],
+  );
   const row = await updateUser(ctx.db, userId, { avatarUrl: `${AVATAR_URL_PREFIX}${id}` });
   if (!row) {
     await fs.promises.rm(path.join(dir, id), { force: true });
@@ -40,7 +43,10 @@ export async function saveAvatar(ctx: IdentityContext, userId: string, data: Buf
 }
 
 /** The file of GET /user/avatar/:id, or null for an unknown or malformed id. */
-export async function readAvatar(ctx: IdentityContext, id: string): Promise<{ data: Buffer; mime: string } | null> {
+export async function readAvatar(
+  ctx: IdentityContext,
+  id: string,
+): Promise<{ data: Buffer; mime: string } | null> {
   const m = AVATAR_ID_RE.exec(id);
   if (!m) return null;
   try {

@@ -16,9 +16,15 @@ export const VERIFICATION_LIMITS = {
 } as const;
 
 /** Creates a fresh 24 h single-use link and e-mails it. Throws when the mail cannot be sent. */
-export async function sendVerificationEmail(ctx: IdentityContext, user: UserRow, origin: string): Promise<void> {
+export async function sendVerificationEmail(
+  ctx: IdentityContext,
+  user: UserRow,
+  origin: string,
+): Promise<void> {
   const token = await createUserToken(ctx.db, user.id, 'verify_email', ctx.clock());
-  await ctx.mailer.send(verificationEmail(user.email, user.first_name, `${origin}${VERIFY_EMAIL_PATH}${token}`));
+  await ctx.mailer.send(
+    verificationEmail(user.email, user.first_name, `${origin}${VERIFY_EMAIL_PATH}${token}`),
+  );
 }
 
 export type VerifyEmailResult = { ok: true } | { ok: false; reason: 'invalid' | 'used' | 'expired' };
@@ -29,7 +35,10 @@ export async function verifyEmailToken(ctx: IdentityContext, token: string): Pro
   return ctx.db.transaction(async (tx) => {
     const result = await consumeUserToken(tx, token, 'verify_email', now);
     if (!result.ok) return result;
-    await tx.query('UPDATE users SET email_verified_at = COALESCE(email_verified_at, $2) WHERE id = $1', [result.userId, now]);
+    await tx.query('UPDATE users SET email_verified_at = COALESCE(email_verified_at, $2) WHERE id = $1', [
+      result.userId,
+      now,
+    ]);
     await retireUserTokens(tx, result.userId, 'verify_email', now);
     return { ok: true as const };
   });
@@ -41,14 +50,21 @@ export function verifyEmailRedirect(result: VerifyEmailResult): string {
 }
 
 /** POST /user/resend-verification-email (SPEC §5 and §8 messages). */
-export async function resendVerificationEmail(ctx: IdentityContext, email: string, ip: string, origin: string): Promise<string> {
+export async function resendVerificationEmail(
+  ctx: IdentityContext,
+  email: string,
+  ip: string,
+  origin: string,
+): Promise<string> {
   const { limiter } = ctx;
-  if (await limiter.isLimited(`verify-mail:ip:${ip}`, VERIFICATION_LIMITS.perIp)) throw tooMany(IDENTITY_MESSAGES.tooManyRequests);
+  if (await limiter.isLimited(`verify-mail:ip:${ip}`, VERIFICATION_LIMITS.perIp))
+    throw tooMany(IDENTITY_MESSAGES.tooManyRequests);
   await limiter.hit(`verify-mail:ip:${ip}`);
   const user = await findUserByEmail(ctx.db, email);
   if (!user) throw notFound(IDENTITY_MESSAGES.emailNotFound);
   if (user.email_verified_at) throw new AppError(400, IDENTITY_MESSAGES.emailAlreadyVerified);
-  if (await limiter.consume(`verify-mail:user:${user.id}`, VERIFICATION_LIMITS.perEmail)) throw tooMany(IDENTITY_MESSAGES.tooManyRequests);
+  if (await limiter.consume(`verify-mail:user:${user.id}`, VERIFICATION_LIMITS.perEmail))
+    throw tooMany(IDENTITY_MESSAGES.tooManyRequests);
   try {
     await sendVerificationEmail(ctx, user, origin);
   } catch (err) {
@@ -62,7 +78,11 @@ export async function resendVerificationEmail(ctx: IdentityContext, email: strin
  * The unverified-login case: sends a new link unless too many went out lately (the answer is 204 either way).
  * Never throws.
  */
-export async function sendVerificationOnLogin(ctx: IdentityContext, user: UserRow, origin: string): Promise<boolean> {
+export async function sendVerificationOnLogin(
+  ctx: IdentityContext,
+  user: UserRow,
+  origin: string,
+): Promise<boolean> {
   try {
     if (await ctx.limiter.consume(`verify-mail:login:${user.id}`, VERIFICATION_LIMITS.onLogin)) return false;
     await sendVerificationEmail(ctx, user, origin);

@@ -33,14 +33,21 @@ declare module 'fastify' {
 
 function createKycProvider(settings: IdentitySettings): KycProvider | null {
   if (settings.kyc.provider === 'veriff' && settings.kyc.veriffApiKey) {
-    return new VeriffProvider({ apiKey: settings.kyc.veriffApiKey, sharedSecret: settings.kyc.webhookSecret, baseUrl: settings.kyc.veriffBaseUrl });
+    return new VeriffProvider({
+      apiKey: settings.kyc.veriffApiKey,
+      sharedSecret: settings.kyc.webhookSecret,
+      baseUrl: settings.kyc.veriffBaseUrl,
+    });
   }
-  if (settings.kyc.provider === 'sandbox' && !settings.isProduction) return new SandboxKycProvider(settings.kyc.webhookSecret);
+  if (settings.kyc.provider === 'sandbox' && !settings.isProduction)
+    return new SandboxKycProvider(settings.kyc.webhookSecret);
   return null;
 }
 
 /** The user DTO gains needsProfileCompletion (see contracts IdentityUserFields). */
-registerUserViewContributor(async (db, userId) => ({ needsProfileCompletion: await needsProfileCompletion({ db }, userId) }) as never);
+registerUserViewContributor(
+  async (db, userId) => ({ needsProfileCompletion: await needsProfileCompletion({ db }, userId) }) as never,
+);
 
 /** Unverified login (204): e-mail a new verification link. */
 registerUnverifiedLoginHook(async ({ user, request }) => {
@@ -59,7 +66,11 @@ export const identityCore = fp(
     const ctx = createIdentityContext({
       db: app.db,
       settings,
-      mailer: createMailer(app.db, { smtpUrl: settings.smtpUrl, from: settings.mailFrom, isProduction: settings.isProduction }),
+      mailer: createMailer(app.db, {
+        smtpUrl: settings.smtpUrl,
+        from: settings.mailFrom,
+        isProduction: settings.isProduction,
+      }),
       sms: createSms(app.db, settings.twilio, settings.isProduction),
       clock: systemClock,
       kyc: createKycProvider(settings),
@@ -74,7 +85,9 @@ export const identityCore = fp(
     app.decorate('requireCompleteProfile', async (request: FastifyRequest) => {
       if (!request.auth) return;
       if (await needsProfileCompletion({ db: app.db }, request.auth.userId)) {
-        throw new AppError(403, IDENTITY_MESSAGES.profileIncomplete, ['profile'], { redirect: '/?completeProfile=1' });
+        throw new AppError(403, IDENTITY_MESSAGES.profileIncomplete, ['profile'], {
+          redirect: '/?completeProfile=1',
+        });
       }
     });
   },

@@ -9,7 +9,12 @@ import { buildUserDto } from '../users/user-dto';
 import { readAvatar, saveAvatar } from './avatar-service';
 import { resendVerificationEmail, verifyEmailRedirect, verifyEmailToken } from './email-verification';
 import { changePassword, forgotPassword, resetPassword, type RevokeSessions } from './password-service';
-import { completeProfile, needsProfileCompletion, updateProfile, updateSubscription } from './profile-service';
+import {
+  completeProfile,
+  needsProfileCompletion,
+  updateProfile,
+  updateSubscription,
+} from './profile-service';
 import { publicOrigin } from './public-origin';
 import { registerUser } from './register-service';
 import { signValue } from './signed-cookie';
@@ -30,7 +35,10 @@ export const identityRoutes: FastifyPluginAsync = async (app) => {
   };
   // needsProfileCompletion is added here too, in case the users module's DTO does not carry contributed extras.
   const userAnswer = async (row: Parameters<typeof buildUserDto>[1]) => ({
-    user: { ...(await buildUserDto(app.db, row)), needsProfileCompletion: await needsProfileCompletion({ db: app.db }, row.id) },
+    user: {
+      ...(await buildUserDto(app.db, row)),
+      needsProfileCompletion: await needsProfileCompletion({ db: app.db }, row.id),
+    },
   });
 
   app.post(
@@ -40,32 +48,57 @@ export const identityRoutes: FastifyPluginAsync = async (app) => {
       const origin = publicOrigin(ctx().settings, request);
       const user = await registerUser(ctx(), request.body, origin);
       const expires = new Date(ctx().clock().getTime() + PHONE_SETUP_TTL_S * 1000);
-      reply.setCookie(PHONE_SETUP_COOKIE, signValue(ctx().settings.secret, 'phone-setup', { uid: user.id }, expires), {
-        httpOnly: true,
-        sameSite: 'lax',
-        secure: ctx().settings.cookieSecure,
-        path: PHONE_SETUP_PATH,
-        maxAge: PHONE_SETUP_TTL_S,
-      });
+      reply.setCookie(
+        PHONE_SETUP_COOKIE,
+        signValue(ctx().settings.secret, 'phone-setup', { uid: user.id }, expires),
+        {
+          httpOnly: true,
+          sameSite: 'lax',
+          secure: ctx().settings.cookieSecure,
+          path: PHONE_SETUP_PATH,
+          maxAge: PHONE_SETUP_TTL_S,
+        },
+      );
       return ok(reply, { phone: user.phone }, IDENTITY_MESSAGES.registered, 201);
     },
   );
 
   app.get<{ Params: { token: string } }>('/api/v1/user/verify-email/:token', async (request, reply) => {
     const result = await verifyEmailToken(ctx(), request.params.token);
-    return reply.header('cache-control', 'no-store').header('referrer-policy', 'no-referrer').redirect(verifyEmailRedirect(result), 303);
+    return reply
+      .header('cache-control', 'no-store')
+      .header('referrer-policy', 'no-referrer')
+      .redirect(verifyEmailRedirect(result), 303);
   });
 
-  app.post('/api/v1/user/resend-verification-email', { config: { rateLimit: RATE_LIMITS.sensitive } }, async (request, reply) => {
-    const { email } = parse(emailOnlySchema, request.body);
-    const message = await resendVerificationEmail(ctx(), email, request.ip, publicOrigin(ctx().settings, request));
-    return ok(reply, null, message);
-  });
+  app.post(
+    '/api/v1/user/resend-verification-email',
+    { config: { rateLimit: RATE_LIMITS.sensitive } },
+    async (request, reply) => {
+      const { email } = parse(emailOnlySchema, request.body);
+      const message = await resendVerificationEmail(
+        ctx(),
+        email,
+        request.ip,
+        publicOrigin(ctx().settings, request),
+      );
+      return ok(reply, null, message);
+    },
+  );
 
-  app.post('/api/v1/user/forgot-password', { config: { rateLimit: RATE_LIMITS.sensitive } }, async (request, reply) => {
-    const message = await forgotPassword(ctx(), request.body, request.ip, publicOrigin(ctx().settings, request));
-    return ok(reply, null, message);
-  });
+  app.post(
+    '/api/v1/user/forgot-password',
+    { config: { rateLimit: RATE_LIMITS.sensitive } },
+    async (request, reply) => {
+      const message = await forgotPassword(
+        ctx(),
+        request.body,
+        request.ip,
+        publicOrigin(ctx().settings, request),
+      );
+      return ok(reply, null, message);
+    },
+  );
 
   app.post<{ Params: { token: string } }>(
     '/api/v1/user/reset-password/:token',
@@ -92,16 +125,28 @@ export const identityRoutes: FastifyPluginAsync = async (app) => {
     return ok(reply, await userAnswer(row), IDENTITY_MESSAGES.subscriptionUpdated);
   });
 
-  app.post('/api/v1/user/complete-profile', { preHandler: [app.requireUser, app.geoGate] }, async (request, reply) => {
-    const row = await completeProfile(ctx(), authOf(request).userId, request.body);
-    return ok(reply, await userAnswer(row), IDENTITY_MESSAGES.profileCompleted);
-  });
+  app.post(
+    '/api/v1/user/complete-profile',
+    { preHandler: [app.requireUser, app.geoGate] },
+    async (request, reply) => {
+      const row = await completeProfile(ctx(), authOf(request).userId, request.body);
+      return ok(reply, await userAnswer(row), IDENTITY_MESSAGES.profileCompleted);
+    },
+  );
 
-  app.post('/api/v1/user/upload-avatar', { preHandler: app.requireUser, config: { rateLimit: RATE_LIMITS.write } }, async (request, reply) => {
-    const data = await readUpload(request);
-    const row = await saveAvatar(ctx(), authOf(request).userId, data);
-    return ok(reply, { avatarUrl: row.avatar_url, ...(await userAnswer(row)) }, IDENTITY_MESSAGES.avatarUploaded);
-  });
+  app.post(
+    '/api/v1/user/upload-avatar',
+    { preHandler: app.requireUser, config: { rateLimit: RATE_LIMITS.write } },
+    async (request, reply) => {
+      const data = await readUpload(request);
+      const row = await saveAvatar(ctx(), authOf(request).userId, data);
+      return ok(
+        reply,
+        { avatarUrl: row.avatar_url, ...(await userAnswer(row)) },
+        IDENTITY_MESSAGES.avatarUploaded,
+      );
+    },
+  );
 
   app.get<{ Params: { id: string } }>('/api/v1/user/avatar/:id', async (request, reply) => {
     const file = await readAvatar(ctx(), request.params.id);
@@ -124,7 +169,8 @@ async function readUpload(request: FastifyRequest): Promise<Buffer> {
   try {
     data = await part.toBuffer();
   } catch (err) {
-    if ((err as { code?: string }).code === 'FST_REQ_FILE_TOO_LARGE') throw new AppError(413, IDENTITY_MESSAGES.avatarTooLarge);
+    if ((err as { code?: string }).code === 'FST_REQ_FILE_TOO_LARGE')
+      throw new AppError(413, IDENTITY_MESSAGES.avatarTooLarge);
     throw err;
   }
   if (part.file.truncated) throw new AppError(413, IDENTITY_MESSAGES.avatarTooLarge);

@@ -29,7 +29,12 @@ export interface IdentitySettings {
     /** Where the sandbox posts its decisions (default: <origin>/api/v1/kyc/webhook). */
     sandboxWebhookUrl?: string;
   };
-  twilio: { TWILIO_ACCOUNT_SID?: string; TWILIO_AUTH_TOKEN?: string; TWILIO_FROM?: string; TWILIO_BASE_URL?: string };
+  twilio: {
+    TWILIO_ACCOUNT_SID?: string;
+    TWILIO_AUTH_TOKEN?: string;
+    TWILIO_FROM?: string;
+    TWILIO_BASE_URL?: string;
+  };
 }
 
 const text = (v: string | undefined): string | undefined => (v && v.trim() ? v.trim() : undefined);
@@ -44,11 +49,13 @@ export function loadIdentitySettings(
 ): IdentitySettings {
   const problems: string[] = [];
   const publicUrl = text(env.PUBLIC_URL)?.replace(/\/$/, '');
-  if (publicUrl && !/^https?:\/\/[^/]+$/.test(publicUrl)) problems.push('PUBLIC_URL must be an origin like https://arcade.example.com');
+  if (publicUrl && !/^https?:\/\/[^/]+$/.test(publicUrl))
+    problems.push('PUBLIC_URL must be an origin like https://arcade.example.com');
   const geoMode = text(env.GEO_MODE) ?? (core.isProduction ? 'headers' : 'fixed');
   if (geoMode !== 'fixed' && geoMode !== 'headers') problems.push('GEO_MODE must be fixed or headers');
   const kycProvider = text(env.KYC_PROVIDER) ?? (text(env.VERIFF_API_KEY) ? 'veriff' : 'sandbox');
-  if (kycProvider !== 'sandbox' && kycProvider !== 'veriff') problems.push('KYC_PROVIDER must be sandbox or veriff');
+  if (kycProvider !== 'sandbox' && kycProvider !== 'veriff')
+    problems.push('KYC_PROVIDER must be sandbox or veriff');
   if (kycProvider === 'veriff' && (!text(env.VERIFF_API_KEY) || !text(env.KYC_WEBHOOK_SECRET))) {
     problems.push('VERIFF_API_KEY and KYC_WEBHOOK_SECRET are required with KYC_PROVIDER=veriff');
   }
@@ -60,7 +67,9 @@ export function loadIdentitySettings(
     publicUrl,
     mailFrom: text(env.MAIL_FROM) ?? 'Lucky Arcade <no-reply@arcade.test>',
     smtpUrl: text(env.SMTP_URL),
-    filesDir: path.resolve(text(env.FILES_DIR) ?? path.join(path.dirname(path.resolve(core.dataDir)), 'files')),
+    filesDir: path.resolve(
+      text(env.FILES_DIR) ?? path.join(path.dirname(path.resolve(core.dataDir)), 'files'),
+    ),
     secret: derivedSecret(core.jwtSecret, 'hmac'),
     cookieSecure: core.cookieSecure,
     oidc: {

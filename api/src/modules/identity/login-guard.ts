@@ -27,7 +27,8 @@ export const DEVICE_COOKIE = 'device_id';
 export const DEVICE_COOKIE_PATH = '/api/v1/user/login';
 const DEVICE_TTL_S = 365 * 24 * 60 * 60;
 
-const accountKey = (email: string) => crypto.createHash('sha256').update(email.trim().toLowerCase()).digest('hex').slice(0, 32);
+const accountKey = (email: string) =>
+  crypto.createHash('sha256').update(email.trim().toLowerCase()).digest('hex').slice(0, 32);
 
 export interface LoginGuard {
   /** Count a failed attempt (wrong password or unknown e-mail). */
@@ -42,7 +43,12 @@ export async function loginGuard(request: FastifyRequest, email: string): Promis
   const { limiter, settings } = ctx;
   const account = accountKey(email);
   const ip = request.ip;
-  const device = verifyValue<{ a: string; n: string }>(settings.secret, 'device', request.cookies?.[DEVICE_COOKIE], ctx.clock());
+  const device = verifyValue<{ a: string; n: string }>(
+    settings.secret,
+    'device',
+    request.cookies?.[DEVICE_COOKIE],
+    ctx.clock(),
+  );
   const trustedDevice = device && device.a === account ? device.n : null;
   const keys = {
     ip: `login:ip:${ip}`,
@@ -54,7 +60,8 @@ export async function loginGuard(request: FastifyRequest, email: string): Promis
     (await limiter.isLimited(keys.ip, LOGIN_LIMITS.ip)) ||
     (keys.device
       ? await limiter.isLimited(keys.device, LOGIN_LIMITS.device)
-      : (await limiter.isLimited(keys.accountIp, LOGIN_LIMITS.accountIp)) || (await limiter.isLimited(keys.account, LOGIN_LIMITS.account)));
+      : (await limiter.isLimited(keys.accountIp, LOGIN_LIMITS.accountIp)) ||
+        (await limiter.isLimited(keys.account, LOGIN_LIMITS.account)));
   if (limited) throw tooMany(IDENTITY_MESSAGES.tooManyLogins);
 
   return {
@@ -68,13 +75,17 @@ export async function loginGuard(request: FastifyRequest, email: string): Promis
       if (keys.device) await limiter.reset(keys.device);
       const nonce = trustedDevice ?? randomToken(16);
       const expires = new Date(ctx.clock().getTime() + DEVICE_TTL_S * 1000);
-      reply.setCookie(DEVICE_COOKIE, signValue(settings.secret, 'device', { a: account, n: nonce }, expires), {
-        httpOnly: true,
-        sameSite: 'strict',
-        secure: settings.cookieSecure,
-        path: DEVICE_COOKIE_PATH,
-        maxAge: DEVICE_TTL_S,
-      });
+      reply.setCookie(
+        DEVICE_COOKIE,
+        signValue(settings.secret, 'device', { a: account, n: nonce }, expires),
+        {
+          httpOnly: true,
+          sameSite: 'strict',
+          secure: settings.cookieSecure,
+          path: DEVICE_COOKIE_PATH,
+          maxAge: DEVICE_TTL_S,
+        },
+      );
     },
   };
 }

@@ -21,6 +21,8 @@ describe('password policy', () => {
   });
 
   it('refuses the account e-mail as password', () => {
-    expect(passwordProblem('Someone@Example.com', { email: 'someone@example.com' })).toBe(IDENTITY_MESSAGES.passwordIsEmail);
+    expect(passwordProblem('Someone@Example.com', { email: 'someone@example.com' })).toBe(
+      IDENTITY_MESSAGES.passwordIsEmail,
+    );
   });
 });

@@ -1,4 +1,9 @@
-import { IDENTITY_MESSAGES, changePasswordSchema, emailOnlySchema, resetPasswordSchema } from '@arcade/contracts';
+import {
+  IDENTITY_MESSAGES,
+  changePasswordSchema,
+  emailOnlySchema,
+  resetPasswordSchema,
+} from '@arcade/contracts';
 import { parse } from '../../http/envelope';
 import { badRequest, tooMany } from '../../http/errors';
 import { passwordResetEmail } from '../mail/mail-templates';
@@ -22,14 +27,22 @@ export type RevokeSessions = (userId: string, exceptSessionId?: string) => Promi
  * POST /user/forgot-password: the same answer whether or not the account exists; a 1 h single-use link to
  * /reset-password?token=... is e-mailed to existing accounts.
  */
-export async function forgotPassword(ctx: IdentityContext, body: unknown, ip: string, origin: string): Promise<string> {
+export async function forgotPassword(
+  ctx: IdentityContext,
+  body: unknown,
+  ip: string,
+  origin: string,
+): Promise<string> {
   const { email } = parse(emailOnlySchema, body);
-  if (await ctx.limiter.consume(`forgot:ip:${ip}`, RESET_LIMITS.perIp)) throw tooMany(IDENTITY_MESSAGES.tooManyRequests);
+  if (await ctx.limiter.consume(`forgot:ip:${ip}`, RESET_LIMITS.perIp))
+    throw tooMany(IDENTITY_MESSAGES.tooManyRequests);
   const user = await findUserByEmail(ctx.db, email);
   if (user && !(await ctx.limiter.consume(`forgot:user:${user.id}`, RESET_LIMITS.perAccount))) {
     try {
       const token = await createUserToken(ctx.db, user.id, 'reset_password', ctx.clock());
-      await ctx.mailer.send(passwordResetEmail(user.email, user.first_name, `${origin}/reset-password?token=${token}`));
+      await ctx.mailer.send(
+        passwordResetEmail(user.email, user.first_name, `${origin}/reset-password?token=${token}`),
+      );
     } catch (err) {
       ctx.log.error({ err }, 'password reset e-mail failed');
     }
@@ -41,21 +54,26 @@ export async function forgotPassword(ctx: IdentityContext, body: unknown, ip: st
  * POST /user/reset-password/:token: sets the new password, uses the token up, retires the other reset links
  * and ends every session of the account. Opening the link proves the e-mail, so it also counts as verified.
  */
-export async function resetPassword(ctx: IdentityContext, token: string, body: unknown, revoke: RevokeSessions): Promise<string> {
+export async function resetPassword(
+  ctx: IdentityContext,
+  token: string,
+  body: unknown,
+  revoke: RevokeSessions,
+): Promise<string> {
   const { newPassword } = parse(resetPasswordSchema, body);
   const now = ctx.clock();
   const passwordHash = await hashPassword(newPassword);
   const userId = await ctx.db.transaction(async (tx) => {
     const result = await consumeUserToken(tx, token, 'reset_password', now);
-    if (!result.ok) throw badRequest(IDENTITY_MESSAGES.resetInvalid, [{ path: 'token', message: result.reason }]);
+    if (!result.ok)
+      throw badRequest(IDENTITY_MESSAGES.resetInvalid, [{ path: 'token', message: result.reason }]);
     const user = await findUserById(tx, result.userId);
     const problem = passwordProblem(newPassword, { email: user?.email });
     if (problem) throw badRequest(problem, [{ path: 'newPassword', message: problem }]);
-    await tx.query('UPDATE users SET password_hash = $2, email_verified_at = COALESCE(email_verified_at, $3) WHERE id = $1', [
-      result.userId,
-      passwordHash,
-      now,
-    ]);
+    await tx.query(
+      'UPDATE users SET password_hash = $2, email_verified_at = COALESCE(email_verified_at, $3) WHERE id = $1',
+      [result.userId, passwordHash, now],
+    );
     await retireUserTokens(tx, result.userId, 'reset_password', now);
     return result.userId;
   });
@@ -80,12 +98,20 @@ export async function changePassword(
   }
   if (!(await verifyPassword(currentPassword, user.password_hash))) {
     await ctx.limiter.hit(`change-password:${userId}`);
-    throw badRequest(IDENTITY_MESSAGES.currentPasswordWrong, [{ path: 'currentPassword', message: IDENTITY_MESSAGES.currentPasswordWrong }]);
+    throw badRequest(IDENTITY_MESSAGES.currentPasswordWrong, [
+      { path: 'currentPassword', message: IDENTITY_MESSAGES.currentPasswordWrong },
+    ]);
   }
-  if (currentPassword === newPassword) throw badRequest(IDENTITY_MESSAGES.samePassword, [{ path: 'newPassword', message: IDENTITY_MESSAGES.samePassword }]);
+  if (currentPassword === newPassword)
+    throw badRequest(IDENTITY_MESSAGES.samePassword, [
+      { path: 'newPassword', message: IDENTITY_MESSAGES.samePassword },
+    ]);
   const problem = passwordProblem(newPassword, { email: user.email });
   if (problem) throw badRequest(problem, [{ path: 'newPassword', message: problem }]);
-  await ctx.db.query('UPDATE users SET password_hash = $2 WHERE id = $1', [userId, await hashPassword(newPassword)]);
+  await ctx.db.query('UPDATE users SET password_hash = $2 WHERE id = $1', [
+    userId,
+    await hashPassword(newPassword),
+  ]);
   await revoke(userId, sessionId);
   return IDENTITY_MESSAGES.passwordChanged;
 }

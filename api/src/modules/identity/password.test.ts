@@ -16,7 +16,8 @@ afterAll(async () => {
 const forgot = (email: string, jar = new Jar()) =>
   jar.inject(t.app, { method: 'POST', url: '/api/v1/user/forgot-password', payload: { email } });
 const me = (jar: Jar) => jar.inject(t.app, { method: 'GET', url: '/api/v1/user/me' });
-const resetTokenOf = async (email: string) => new URL(`http://x${await latestLinkPath(t.db, email)}`).searchParams.get('token')!;
+const resetTokenOf = async (email: string) =>
+  new URL(`http://x${await latestLinkPath(t.db, email)}`).searchParams.get('token')!;
 
 describe('POST /user/forgot-password', () => {
   it('answers the same whether or not the account exists', async () => {
@@ -33,7 +34,11 @@ describe('POST /user/forgot-password', () => {
   });
 
   it('refuses extra fields', async () => {
-    const res = await new Jar().inject(t.app, { method: 'POST', url: '/api/v1/user/forgot-password', payload: { email: 'a@b.test', role: 'ADMIN' } });
+    const res = await new Jar().inject(t.app, {
+      method: 'POST',
+      url: '/api/v1/user/forgot-password',
+      payload: { email: 'a@b.test', role: 'ADMIN' },
+    });
     expect(res.statusCode).toBe(400);
   });
 });
@@ -46,7 +51,11 @@ describe('POST /user/reset-password/:token', () => {
     await forgot(u.email);
     const token = await resetTokenOf(u.email);
     const reset = (newPassword: string) =>
-      new Jar().inject(t.app, { method: 'POST', url: `/api/v1/user/reset-password/${token}`, payload: { newPassword } });
+      new Jar().inject(t.app, {
+        method: 'POST',
+        url: `/api/v1/user/reset-password/${token}`,
+        payload: { newPassword },
+      });
 
     const weak = await reset('password1');
     expect(weak.statusCode).toBe(400);
@@ -58,7 +67,11 @@ describe('POST /user/reset-password/:token', () => {
     expect((await me(u.jar)).statusCode).toBe(401);
     expect((await me(other)).statusCode).toBe(401);
     await loginJar(t.app, u.email, 'a brand new passphrase');
-    const old = await new Jar().inject(t.app, { method: 'POST', url: '/api/v1/user/login', payload: { email: u.email, password: u.password } });
+    const old = await new Jar().inject(t.app, {
+      method: 'POST',
+      url: '/api/v1/user/login',
+      payload: { email: u.email, password: u.password },
+    });
     expect(old.statusCode).toBe(401);
 
     const again = await reset('yet another passphrase');
@@ -88,7 +101,11 @@ describe('POST /user/reset-password/:token', () => {
   });
 
   it('refuses an unknown token', async () => {
-    const res = await new Jar().inject(t.app, { method: 'POST', url: '/api/v1/user/reset-password/abc', payload: { newPassword: 'a brand new passphrase' } });
+    const res = await new Jar().inject(t.app, {
+      method: 'POST',
+      url: '/api/v1/user/reset-password/abc',
+      payload: { newPassword: 'a brand new passphrase' },
+    });
     expect(res.statusCode).toBe(400);
   });
 });
@@ -97,9 +114,13 @@ describe('PATCH /user/change-password', () => {
   it('needs the current password and ends the other sessions only', async () => {
     const u = await verifiedUser(t.app, t.db);
     const other = await loginJar(t.app, u.email, u.password);
-    const change = (payload: Record<string, unknown>) => u.jar.inject(t.app, { method: 'PATCH', url: '/api/v1/user/change-password', payload });
+    const change = (payload: Record<string, unknown>) =>
+      u.jar.inject(t.app, { method: 'PATCH', url: '/api/v1/user/change-password', payload });
 
-    const wrong = await change({ currentPassword: 'not my password', newPassword: 'another fine passphrase' });
+    const wrong = await change({
+      currentPassword: 'not my password',
+      newPassword: 'another fine passphrase',
+    });
     expect(wrong.statusCode).toBe(400);
     expect(wrong.json().message).toBe(IDENTITY_MESSAGES.currentPasswordWrong);
 
@@ -114,7 +135,11 @@ describe('PATCH /user/change-password', () => {
   });
 
   it('needs a session', async () => {
-    const res = await new Jar().inject(t.app, { method: 'PATCH', url: '/api/v1/user/change-password', payload: { currentPassword: 'x', newPassword: 'another fine passphrase' } });
+    const res = await new Jar().inject(t.app, {
+      method: 'PATCH',
+      url: '/api/v1/user/change-password',
+      payload: { currentPassword: 'x', newPassword: 'another fine passphrase' },
+    });
     expect(res.statusCode).toBe(401);
   });
 });

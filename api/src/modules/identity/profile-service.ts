@@ -1,4 +1,9 @@
-import { IDENTITY_MESSAGES, completeProfileSchema, subscribeSchema, updateProfileSchema } from '@arcade/contracts';
+import {
+  IDENTITY_MESSAGES,
+  completeProfileSchema,
+  subscribeSchema,
+  updateProfileSchema,
+} from '@arcade/contracts';
 import { parse } from '../../http/envelope';
 import { AppError, badRequest, conflict } from '../../http/errors';
 import { parsePhone } from '../otp/otp-service';
@@ -11,11 +16,18 @@ export async function updateProfile(ctx: IdentityContext, userId: string, body: 
   const user = await findUserById(ctx.db, userId);
   if (!user) throw new AppError(401, 'Unauthorized request');
   if (user.phone === phone) return user;
-  const other = await ctx.db.query<{ id: string }>('SELECT id FROM users WHERE phone = $1 AND id <> $2', [phone, userId]);
-  if (other.rows[0]) throw conflict(IDENTITY_MESSAGES.phoneTaken, [{ path: 'phone', message: IDENTITY_MESSAGES.phoneTaken }]);
+  const other = await ctx.db.query<{ id: string }>('SELECT id FROM users WHERE phone = $1 AND id <> $2', [
+    phone,
+    userId,
+  ]);
+  if (other.rows[0])
+    throw conflict(IDENTITY_MESSAGES.phoneTaken, [{ path: 'phone', message: IDENTITY_MESSAGES.phoneTaken }]);
   try {
     const row = await ctx.db.transaction(async (tx) => {
-      await tx.query('UPDATE phone_otps SET consumed_at = $2 WHERE user_id = $1 AND consumed_at IS NULL', [userId, ctx.clock()]);
+      await tx.query('UPDATE phone_otps SET consumed_at = $2 WHERE user_id = $1 AND consumed_at IS NULL', [
+        userId,
+        ctx.clock(),
+      ]);
       return updateUser(tx, userId, { phone, phoneVerifiedAt: null });
     });
     return row!;
@@ -26,9 +38,14 @@ export async function updateProfile(ctx: IdentityContext, userId: string, body: 
 }
 
 /** PATCH /user/subscribe {isOpted?, isSmsOpted?}: marketing e-mail and SMS consent. */
-export async function updateSubscription(ctx: IdentityContext, userId: string, body: unknown): Promise<UserRow> {
+export async function updateSubscription(
+  ctx: IdentityContext,
+  userId: string,
+  body: unknown,
+): Promise<UserRow> {
   const input = parse(subscribeSchema, body);
-  if (input.isOpted === undefined && input.isSmsOpted === undefined) throw badRequest(IDENTITY_MESSAGES.nothingToUpdate);
+  if (input.isOpted === undefined && input.isSmsOpted === undefined)
+    throw badRequest(IDENTITY_MESSAGES.nothingToUpdate);
   const row = await updateUser(ctx.db, userId, { isOpted: input.isOpted, isSmsOpted: input.isSmsOpted });
   if (!row) throw new AppError(401, 'Unauthorized request');
   return row;
@@ -50,9 +67,13 @@ export async function completeProfile(ctx: IdentityContext, userId: string, body
 }
 
 /** True while a Google sign-up has not confirmed its state and 21+. */
-export async function needsProfileCompletion(ctx: { db: IdentityContext['db'] }, userId: string): Promise<boolean> {
-  const r = await ctx.db.query<{ needs_profile_completion: boolean }>('SELECT needs_profile_completion FROM users WHERE id = $1', [
-    userId,
-  ]);
+export async function needsProfileCompletion(
+  ctx: { db: IdentityContext['db'] },
+  userId: string,
+): Promise<boolean> {
+  const r = await ctx.db.query<{ needs_profile_completion: boolean }>(
+    'SELECT needs_profile_completion FROM users WHERE id = $1',
+    [userId],
+  );
   return r.rows[0]?.needs_profile_completion === true;
 }

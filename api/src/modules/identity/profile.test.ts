@@ -12,14 +12,24 @@ afterAll(async () => {
   await t?.close();
 });
 
-const PNG = Buffer.concat([Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]), Buffer.alloc(64, 1)]);
+const PNG = Buffer.concat([
+  Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]),
+  Buffer.alloc(64, 1),
+]);
 const JPEG = Buffer.concat([Buffer.from([0xff, 0xd8, 0xff, 0xe0]), Buffer.alloc(64, 2)]);
-const WEBP = Buffer.concat([Buffer.from('RIFF'), Buffer.from([0, 0, 0, 0]), Buffer.from('WEBPVP8 '), Buffer.alloc(64, 3)]);
+const WEBP = Buffer.concat([
+  Buffer.from('RIFF'),
+  Buffer.from([0, 0, 0, 0]),
+  Buffer.from('WEBPVP8 '),
+  Buffer.alloc(64, 3),
+]);
 
 function multipart(field: string, filename: string, type: string, data: Buffer) {
   const boundary = `----arcade${Date.now()}`;
   const payload = Buffer.concat([
-    Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="${field}"; filename="${filename}"\r\nContent-Type: ${type}\r\n\r\n`),
+    Buffer.from(
+      `--${boundary}\r\nContent-Disposition: form-data; name="${field}"; filename="${filename}"\r\nContent-Type: ${type}\r\n\r\n`,
+    ),
     data,
     Buffer.from(`\r\n--${boundary}--\r\n`),
   ]);
@@ -33,7 +43,11 @@ describe('PUT /user/update-profile', () => {
   it('changes the phone (normalised) and resets its verification', async () => {
     const u = await verifiedUser(t.app, t.db);
     await t.db.query('UPDATE users SET phone_verified_at = now() WHERE id = $1', [u.id]);
-    const res = await u.jar.inject(t.app, { method: 'PUT', url: '/api/v1/user/update-profile', payload: { phone: '(737) 555-0199' } });
+    const res = await u.jar.inject(t.app, {
+      method: 'PUT',
+      url: '/api/v1/user/update-profile',
+      payload: { phone: '(737) 555-0199' },
+    });
     expect(res.statusCode).toBe(200);
     expect(res.json().message).toBe('Profile updated successfully');
     expect(res.json().data.user).toMatchObject({ phone: '+17375550199', isPhoneVerified: false });
@@ -45,9 +59,17 @@ describe('PUT /user/update-profile', () => {
   it('validates the phone and refuses one of another account', async () => {
     const u = await verifiedUser(t.app, t.db);
     const other = await verifiedUser(t.app, t.db);
-    const bad = await u.jar.inject(t.app, { method: 'PUT', url: '/api/v1/user/update-profile', payload: { phone: '123' } });
+    const bad = await u.jar.inject(t.app, {
+      method: 'PUT',
+      url: '/api/v1/user/update-profile',
+      payload: { phone: '123' },
+    });
     expect(bad.json().message).toBe(MESSAGES.invalidUsPhone);
-    const taken = await u.jar.inject(t.app, { method: 'PUT', url: '/api/v1/user/update-profile', payload: { phone: other.res.json().data.phone } });
+    const taken = await u.jar.inject(t.app, {
+      method: 'PUT',
+      url: '/api/v1/user/update-profile',
+      payload: { phone: other.res.json().data.phone },
+    });
     expect(taken.statusCode).toBe(409);
     expect(taken.json().message).toBe(IDENTITY_MESSAGES.phoneTaken);
   });
@@ -56,11 +78,19 @@ describe('PUT /user/update-profile', () => {
 describe('PATCH /user/subscribe', () => {
   it('sets the consents', async () => {
     const u = await verifiedUser(t.app, t.db);
-    const res = await u.jar.inject(t.app, { method: 'PATCH', url: '/api/v1/user/subscribe', payload: { isOpted: true, isSmsOpted: true } });
+    const res = await u.jar.inject(t.app, {
+      method: 'PATCH',
+      url: '/api/v1/user/subscribe',
+      payload: { isOpted: true, isSmsOpted: true },
+    });
     expect(res.statusCode).toBe(200);
     expect(res.json().message).toBe('Subscription preferences updated');
     expect(res.json().data.user).toMatchObject({ isOpted: true, isSmsOpted: true });
-    const off = await u.jar.inject(t.app, { method: 'PATCH', url: '/api/v1/user/subscribe', payload: { isSmsOpted: false } });
+    const off = await u.jar.inject(t.app, {
+      method: 'PATCH',
+      url: '/api/v1/user/subscribe',
+      payload: { isSmsOpted: false },
+    });
     expect(off.json().data.user).toMatchObject({ isOpted: true, isSmsOpted: false });
     const none = await u.jar.inject(t.app, { method: 'PATCH', url: '/api/v1/user/subscribe', payload: {} });
     expect(none.statusCode).toBe(400);
@@ -86,13 +116,25 @@ describe('mass assignment', () => {
     ];
     for (const extra of forbidden) {
       const calls = [
-        { method: 'PUT' as const, url: '/api/v1/user/update-profile', payload: { phone: '7375550142', ...extra } },
+        {
+          method: 'PUT' as const,
+          url: '/api/v1/user/update-profile',
+          payload: { phone: '7375550142', ...extra },
+        },
         { method: 'PATCH' as const, url: '/api/v1/user/subscribe', payload: { isOpted: true, ...extra } },
-        { method: 'POST' as const, url: '/api/v1/user/complete-profile', payload: { state: 'Ohio', isAdult: true, ...extra } },
+        {
+          method: 'POST' as const,
+          url: '/api/v1/user/complete-profile',
+          payload: { state: 'Ohio', isAdult: true, ...extra },
+        },
       ];
       for (const call of calls) {
         const res = await u.jar.inject(t.app, call);
-        expect({ url: call.url, extra, status: res.statusCode }).toEqual({ url: call.url, extra, status: 400 });
+        expect({ url: call.url, extra, status: res.statusCode }).toEqual({
+          url: call.url,
+          extra,
+          status: 400,
+        });
       }
     }
     const after = await userRow(u.id);
@@ -105,17 +147,37 @@ describe('mass assignment', () => {
 describe('POST /user/complete-profile', () => {
   it('is only for accounts that must still confirm state and 21+', async () => {
     const u = await verifiedUser(t.app, t.db);
-    const res = await u.jar.inject(t.app, { method: 'POST', url: '/api/v1/user/complete-profile', payload: { state: 'Ohio', isAdult: true } });
+    const res = await u.jar.inject(t.app, {
+      method: 'POST',
+      url: '/api/v1/user/complete-profile',
+      payload: { state: 'Ohio', isAdult: true },
+    });
     expect(res.statusCode).toBe(400);
     expect(res.json().message).toBe(IDENTITY_MESSAGES.profileAlreadyComplete);
     await t.db.query('UPDATE users SET needs_profile_completion = true, state = NULL WHERE id = $1', [u.id]);
-    const view = await u.jar.inject(t.app, { method: 'PATCH', url: '/api/v1/user/subscribe', payload: { isOpted: false } });
+    const view = await u.jar.inject(t.app, {
+      method: 'PATCH',
+      url: '/api/v1/user/subscribe',
+      payload: { isOpted: false },
+    });
     expect(view.json().data.user.needsProfileCompletion).toBe(true);
-    const noAdult = await u.jar.inject(t.app, { method: 'POST', url: '/api/v1/user/complete-profile', payload: { state: 'Ohio' } });
+    const noAdult = await u.jar.inject(t.app, {
+      method: 'POST',
+      url: '/api/v1/user/complete-profile',
+      payload: { state: 'Ohio' },
+    });
     expect(noAdult.json().message).toBe(MESSAGES.ageRequired);
-    const badState = await u.jar.inject(t.app, { method: 'POST', url: '/api/v1/user/complete-profile', payload: { state: 'Nevada', isAdult: true } });
+    const badState = await u.jar.inject(t.app, {
+      method: 'POST',
+      url: '/api/v1/user/complete-profile',
+      payload: { state: 'Nevada', isAdult: true },
+    });
     expect(badState.json().message).toBe(MESSAGES.selectState);
-    const ok = await u.jar.inject(t.app, { method: 'POST', url: '/api/v1/user/complete-profile', payload: { state: 'Ohio', isAdult: true } });
+    const ok = await u.jar.inject(t.app, {
+      method: 'POST',
+      url: '/api/v1/user/complete-profile',
+      payload: { state: 'Ohio', isAdult: true },
+    });
     expect(ok.statusCode).toBe(200);
     expect(ok.json().data.user).toMatchObject({ state: 'Ohio', needsProfileCompletion: false });
   });
@@ -130,7 +192,11 @@ describe('POST /user/upload-avatar', () => {
       [JPEG, 'image/jpeg'],
       [WEBP, 'image/webp'],
     ] as const) {
-      const res = await u.jar.inject(t.app, { method: 'POST', url: '/api/v1/user/upload-avatar', ...multipart('file', 'any-name.bin', 'application/octet-stream', data) });
+      const res = await u.jar.inject(t.app, {
+        method: 'POST',
+        url: '/api/v1/user/upload-avatar',
+        ...multipart('file', 'any-name.bin', 'application/octet-stream', data),
+      });
       expect(res.statusCode).toBe(200);
       expect(res.json().message).toBe('Avatar uploaded successfully');
       const url = res.json().data.avatarUrl as string;
@@ -147,18 +213,41 @@ describe('POST /user/upload-avatar', () => {
 
   it('refuses other types, big files, a wrong field and anonymous uploads', async () => {
     const u = await verifiedUser(t.app, t.db);
-    const svg = await u.jar.inject(t.app, { method: 'POST', url: '/api/v1/user/upload-avatar', ...multipart('file', 'a.png', 'image/png', Buffer.from('<svg xmlns="http://www.w3.org/2000/svg"></svg>')) });
+    const svg = await u.jar.inject(t.app, {
+      method: 'POST',
+      url: '/api/v1/user/upload-avatar',
+      ...multipart(
+        'file',
+        'a.png',
+        'image/png',
+        Buffer.from('<svg xmlns="http://www.w3.org/2000/svg"></svg>'),
+      ),
+    });
     expect(svg.statusCode).toBe(415);
     expect(svg.json().message).toBe(IDENTITY_MESSAGES.avatarType);
     const big = Buffer.concat([PNG, Buffer.alloc(2 * 1024 * 1024)]);
-    const tooBig = await u.jar.inject(t.app, { method: 'POST', url: '/api/v1/user/upload-avatar', ...multipart('file', 'a.png', 'image/png', big) });
+    const tooBig = await u.jar.inject(t.app, {
+      method: 'POST',
+      url: '/api/v1/user/upload-avatar',
+      ...multipart('file', 'a.png', 'image/png', big),
+    });
     expect(tooBig.statusCode).toBe(413);
     expect(tooBig.json().message).toBe(IDENTITY_MESSAGES.avatarTooLarge);
-    const wrongField = await u.jar.inject(t.app, { method: 'POST', url: '/api/v1/user/upload-avatar', ...multipart('avatar', 'a.png', 'image/png', PNG) });
+    const wrongField = await u.jar.inject(t.app, {
+      method: 'POST',
+      url: '/api/v1/user/upload-avatar',
+      ...multipart('avatar', 'a.png', 'image/png', PNG),
+    });
     expect(wrongField.statusCode).toBe(400);
-    const anonymous = await new Jar().inject(t.app, { method: 'POST', url: '/api/v1/user/upload-avatar', ...multipart('file', 'a.png', 'image/png', PNG) });
+    const anonymous = await new Jar().inject(t.app, {
+      method: 'POST',
+      url: '/api/v1/user/upload-avatar',
+      ...multipart('file', 'a.png', 'image/png', PNG),
+    });
     expect(anonymous.statusCode).toBe(401);
     expect((await userRow(u.id)).avatar_url).toBeNull();
-    expect((await t.app.inject({ method: 'GET', url: '/api/v1/user/avatar/..%2F..%2Fetc%2Fpasswd' })).statusCode).toBe(404);
+    expect(
+      (await t.app.inject({ method: 'GET', url: '/api/v1/user/avatar/..%2F..%2Fetc%2Fpasswd' })).statusCode,
+    ).toBe(404);
   });
 });

@@ -21,10 +21,10 @@ export class RateLimiter {
 
   async count(key: string, windowMs: number): Promise<number> {
     const since = new Date(this.clock().getTime() - windowMs);
-    const r = await this.db.query<{ n: string }>('SELECT count(*) AS n FROM rate_events WHERE key = $1 AND at > $2', [
-      key,
-      since,
-    ]);
+    const r = await this.db.query<{ n: string }>(
+      'SELECT count(*) AS n FROM rate_events WHERE key = $1 AND at > $2',
+      [key, since],
+    );
     return Number(r.rows[0]?.n ?? 0);
   }
 
@@ -53,6 +53,8 @@ export class RateLimiter {
 
   /** Drops events older than a day (no window is longer). */
   async cleanup(): Promise<void> {
-    await this.db.query('DELETE FROM rate_events WHERE at < $1', [new Date(this.clock().getTime() - 24 * 3600_000)]);
+    await this.db.query('DELETE FROM rate_events WHERE at < $1', [
+      new Date(this.clock().getTime() - 24 * 3600_000),
+    ]);
   }
 }

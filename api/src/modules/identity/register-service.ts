@@ -2,7 +2,13 @@ import { IDENTITY_MESSAGES, normaliseUsPhone, registerRequestSchema } from '@arc
 import { parse } from '../../http/envelope';
 import { badRequest, conflict } from '../../http/errors';
 import { hashPassword } from '../users/password';
-import { findUserByEmail, findUserByPhone, insertUser, isUniqueViolation, type UserRow } from '../users/user-repository';
+import {
+  findUserByEmail,
+  findUserByPhone,
+  insertUser,
+  isUniqueViolation,
+  type UserRow,
+} from '../users/user-repository';
 import { sendVerificationEmail } from './email-verification';
 import type { IdentityContext } from './identity-context';
 import { passwordProblem } from './password-policy';
@@ -23,8 +29,10 @@ export async function registerUser(ctx: IdentityContext, body: unknown, origin: 
   const problem = passwordProblem(input.password, { email: input.email });
   if (problem) throw badRequest(problem, [{ path: 'password', message: problem }]);
   const phone = storedPhone(input.phone);
-  if (await findUserByEmail(ctx.db, input.email)) throw conflict(IDENTITY_MESSAGES.emailTaken, [{ path: 'email', message: IDENTITY_MESSAGES.emailTaken }]);
-  if (await findUserByPhone(ctx.db, phone)) throw conflict(IDENTITY_MESSAGES.phoneTaken, [{ path: 'phone', message: IDENTITY_MESSAGES.phoneTaken }]);
+  if (await findUserByEmail(ctx.db, input.email))
+    throw conflict(IDENTITY_MESSAGES.emailTaken, [{ path: 'email', message: IDENTITY_MESSAGES.emailTaken }]);
+  if (await findUserByPhone(ctx.db, phone))
+    throw conflict(IDENTITY_MESSAGES.phoneTaken, [{ path: 'phone', message: IDENTITY_MESSAGES.phoneTaken }]);
   const passwordHash = await hashPassword(input.password);
   const now = ctx.clock();
   let user: UserRow;

@@ -25,8 +25,19 @@ describe('POST /user/register', () => {
     const body = res.json();
     expect(body).toMatchObject({ success: true, statusCode: 201, message: IDENTITY_MESSAGES.registered });
     expect(body.data.phone).toMatch(/^\+1\d{10}$/);
-    const row = (await t.db.query<Record<string, unknown>>('SELECT * FROM users WHERE email = $1', ['new.player@example.test'])).rows[0]!;
-    expect(row).toMatchObject({ role: 'USER', state: 'Texas', is_sms_opted: true, is_opted: false, email_verified_at: null, kyc_verified_at: null });
+    const row = (
+      await t.db.query<Record<string, unknown>>('SELECT * FROM users WHERE email = $1', [
+        'new.player@example.test',
+      ])
+    ).rows[0]!;
+    expect(row).toMatchObject({
+      role: 'USER',
+      state: 'Texas',
+      is_sms_opted: true,
+      is_opted: false,
+      email_verified_at: null,
+      kyc_verified_at: null,
+    });
     expect(String(row.password_hash)).toMatch(/^scrypt\$/);
     expect(row.adult_confirmed_at).not.toBeNull();
     const mail = await latestMail(t.db, 'new.player@example.test');
@@ -101,7 +112,12 @@ describe('POST /user/register', () => {
       headers: { 'x-dev-geo': 'US-CA' },
     });
     expect(res.statusCode).toBe(403);
-    expect(res.json()).toEqual({ success: false, statusCode: 403, message: IDENTITY_MESSAGES.geoBlocked, errors: ['geo'] });
+    expect(res.json()).toEqual({
+      success: false,
+      statusCode: 403,
+      message: IDENTITY_MESSAGES.geoBlocked,
+      errors: ['geo'],
+    });
   });
 });
 
@@ -112,7 +128,10 @@ describe('e-mail verification link', () => {
     const first = await jar.inject(t.app, { method: 'GET', url: link });
     expect(first.statusCode).toBe(303);
     expect(first.headers.location).toBe('/?emailVerified=1');
-    const row = await t.db.query<{ email_verified_at: Date | null }>('SELECT email_verified_at FROM users WHERE email = $1', [email]);
+    const row = await t.db.query<{ email_verified_at: Date | null }>(
+      'SELECT email_verified_at FROM users WHERE email = $1',
+      [email],
+    );
     expect(row.rows[0]!.email_verified_at).not.toBeNull();
     const again = await jar.inject(t.app, { method: 'GET', url: link });
     expect(again.headers.location).toBe('/?emailVerified=0&reason=used');
@@ -187,18 +206,28 @@ describe('POST /user/resend-verification-email', () => {
 describe('login of an unverified account', () => {
   it('answers 204 without a body or session cookies and e-mails a new link', async () => {
     const { email, password } = await registerUser(t.app);
-    const mailsBefore = (await t.db.query('SELECT 1 FROM dev_mailbox WHERE to_address = $1', [email])).rows.length;
-    const res = await new Jar().inject(t.app, { method: 'POST', url: '/api/v1/user/login', payload: { email, password } });
+    const mailsBefore = (await t.db.query('SELECT 1 FROM dev_mailbox WHERE to_address = $1', [email])).rows
+      .length;
+    const res = await new Jar().inject(t.app, {
+      method: 'POST',
+      url: '/api/v1/user/login',
+      payload: { email, password },
+    });
     expect(res.statusCode).toBe(204);
     expect(res.body).toBe('');
     expect(String(res.headers['set-cookie'] ?? '')).not.toMatch(/access_token|refresh_token/);
-    const mailsAfter = (await t.db.query('SELECT 1 FROM dev_mailbox WHERE to_address = $1', [email])).rows.length;
+    const mailsAfter = (await t.db.query('SELECT 1 FROM dev_mailbox WHERE to_address = $1', [email])).rows
+      .length;
     expect(mailsAfter).toBe(mailsBefore + 1);
   });
 
   it('a wrong password of an unverified account is a plain 401', async () => {
     const { email } = await registerUser(t.app);
-    const res = await new Jar().inject(t.app, { method: 'POST', url: '/api/v1/user/login', payload: { email, password: 'wrong password here' } });
+    const res = await new Jar().inject(t.app, {
+      method: 'POST',
+      url: '/api/v1/user/login',
+      payload: { email, password: 'wrong password here' },
+    });
     expect(res.statusCode).toBe(401);
   });
 });

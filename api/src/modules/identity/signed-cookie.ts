@@ -4,7 +4,12 @@ import { hmacHex, safeEqual } from './secure-token';
  * A small signed, expiring value for cookies: base64url(JSON).hmac. The purpose is part of the MAC, so a
  * value signed for one cookie is refused by another.
  */
-export function signValue(secret: string, purpose: string, payload: Record<string, unknown>, expiresAt: Date): string {
+export function signValue(
+  secret: string,
+  purpose: string,
+  payload: Record<string, unknown>,
+  expiresAt: Date,
+): string {
   const body = Buffer.from(JSON.stringify({ ...payload, exp: expiresAt.getTime() })).toString('base64url');
   return `${body}.${hmacHex(secret, `${purpose}.${body}`)}`;
 }

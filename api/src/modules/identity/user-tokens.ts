@@ -9,25 +9,33 @@ export const TOKEN_TTL_MS: Record<TokenPurpose, number> = {
 };
 
 /** Creates a random single-use token; only its SHA-256 is stored. Returns the token itself (for the link). */
-export async function createUserToken(db: Db, userId: string, purpose: TokenPurpose, now: Date): Promise<string> {
+export async function createUserToken(
+  db: Db,
+  userId: string,
+  purpose: TokenPurpose,
+  now: Date,
+): Promise<string> {
   const token = randomToken();
-  await db.query('INSERT INTO user_tokens (user_id, purpose, token_hash, expires_at, created_at) VALUES ($1, $2, $3, $4, $5)', [
-    userId,
-    purpose,
-    hashToken(token),
-    new Date(now.getTime() + TOKEN_TTL_MS[purpose]),
-    now,
-  ]);
+  await db.query(
+    'INSERT INTO user_tokens (user_id, purpose, token_hash, expires_at, created_at) VALUES ($1, $2, $3, $4, $5)',
+    [userId, purpose, hashToken(token), new Date(now.getTime() + TOKEN_TTL_MS[purpose]), now],
+  );
   return token;
 }
 
-export type ConsumeResult = { ok: true; userId: string } | { ok: false; reason: 'invalid' | 'used' | 'expired' };
+export type ConsumeResult =
+  { ok: true; userId: string } | { ok: false; reason: 'invalid' | 'used' | 'expired' };
 
 /**
  * Marks a token used (once, atomically) and returns its user; otherwise why it cannot be used.
  * Runs inside the caller's transaction when given one.
  */
-export async function consumeUserToken(db: Db, token: string, purpose: TokenPurpose, now: Date): Promise<ConsumeResult> {
+export async function consumeUserToken(
+  db: Db,
+  token: string,
+  purpose: TokenPurpose,
+  now: Date,
+): Promise<ConsumeResult> {
   if (!token || token.length > 200) return { ok: false, reason: 'invalid' };
   const updated = await db.query<{ user_id: string }>(
     `UPDATE user_tokens SET used_at = $3
@@ -47,10 +55,14 @@ export async function consumeUserToken(db: Db, token: string, purpose: TokenPurp
 }
 
 /** Ends every outstanding token of a purpose for a user (e.g. after a reset, or once the e-mail is verified). */
-export async function retireUserTokens(db: Db, userId: string, purpose: TokenPurpose, now: Date): Promise<void> {
-  await db.query('UPDATE user_tokens SET used_at = $3 WHERE user_id = $1 AND purpose = $2 AND used_at IS NULL', [
-    userId,
-    purpose,
-    now,
-  ]);
+export async function retireUserTokens(
+  db: Db,
+  userId: string,
+  purpose: TokenPurpose,
+  now: Date,
+): Promise<void> {
+  await db.query(
+    'UPDATE user_tokens SET used_at = $3 WHERE user_id = $1 AND purpose = $2 AND used_at IS NULL',
+    [userId, purpose, now],
+  );
 }

@@ -3,9 +3,19 @@ import { esc, page } from '../dev/html';
 import { sniffImage } from '../identity/image-type';
 import { signKycBody } from './kyc-provider';
 import { KYC_WEBHOOK_PATH } from './kyc-routes';
-import { findKycSessionByProviderId, KYC_DOCUMENT_KINDS, listKycDocuments, storeKycDocument, type KycDocumentKind } from './kyc-service';
+import {
+  findKycSessionByProviderId,
+  KYC_DOCUMENT_KINDS,
+  listKycDocuments,
+  storeKycDocument,
+  type KycDocumentKind,
+} from './kyc-service';
 
-const LABELS: Record<KycDocumentKind, string> = { id_front: 'ID front', id_back: 'ID back', selfie: 'Selfie' };
+const LABELS: Record<KycDocumentKind, string> = {
+  id_front: 'ID front',
+  id_back: 'ID back',
+  selfie: 'Selfie',
+};
 const MAX_DOC_BYTES = 5 * 1024 * 1024;
 
 /**
@@ -15,13 +25,20 @@ const MAX_DOC_BYTES = 5 * 1024 * 1024;
  */
 export const devKycRoutes: FastifyPluginAsync = async (app) => {
   if (!app.hasContentTypeParser('application/x-www-form-urlencoded')) {
-    app.addContentTypeParser('application/x-www-form-urlencoded', { parseAs: 'string', bodyLimit: 16 * 1024 }, (_req, body, done) => {
-      done(null, Object.fromEntries(new URLSearchParams(String(body))));
-    });
+    app.addContentTypeParser(
+      'application/x-www-form-urlencoded',
+      { parseAs: 'string', bodyLimit: 16 * 1024 },
+      (_req, body, done) => {
+        done(null, Object.fromEntries(new URLSearchParams(String(body))));
+      },
+    );
   }
   const html = (reply: FastifyReply, title: string, body: string, code = 200) =>
     reply.code(code).header('cache-control', 'no-store').type('text/html').send(page(title, body));
-  const sessionOf = (id: string) => (/^[0-9a-f-]{36}$/i.test(id) ? findKycSessionByProviderId(app.identity, 'sandbox', id) : Promise.resolve(null));
+  const sessionOf = (id: string) =>
+    /^[0-9a-f-]{36}$/i.test(id)
+      ? findKycSessionByProviderId(app.identity, 'sandbox', id)
+      : Promise.resolve(null);
 
   app.get<{ Params: { sessionId: string } }>('/dev/kyc/:sessionId', async (request, reply) => {
     const session = await sessionOf(request.params.sessionId);
@@ -30,7 +47,9 @@ export const devKycRoutes: FastifyPluginAsync = async (app) => {
     const have = new Set(docs.map((d) => d.kind));
     const base = `/dev/kyc/${esc(request.params.sessionId)}`;
     const decided = session.status === 'approved' || session.status === 'declined';
-    const list = KYC_DOCUMENT_KINDS.map((k) => `<li>${LABELS[k]}: ${have.has(k) ? '<span class="ok">uploaded</span>' : 'missing'}</li>`).join('');
+    const list = KYC_DOCUMENT_KINDS.map(
+      (k) => `<li>${LABELS[k]}: ${have.has(k) ? '<span class="ok">uploaded</span>' : 'missing'}</li>`,
+    ).join('');
     const upload = `<h2>1. Documents</h2><ul>${list}</ul>
 <form method="post" action="${base}/documents" enctype="multipart/form-data">
 ${KYC_DOCUMENT_KINDS.map((k) => `<label>${LABELS[k]} (PNG, JPEG or WebP) <input type="file" name="${k}" accept="image/png,image/jpeg,image/webp"></label>`).join('')}
@@ -55,7 +74,8 @@ ${decided ? '<p><a href="/verify-kyc">Back to the site</a></p>' : upload + decid
     if (!session || session.status === 'approved' || session.status === 'declined') {
       return html(reply, 'Not found', '<h1>Unknown or finished verification session</h1>', 404);
     }
-    if (!request.isMultipart()) return html(reply, 'Bad request', '<h1>Send the files as multipart/form-data</h1>', 400);
+    if (!request.isMultipart())
+      return html(reply, 'Bad request', '<h1>Send the files as multipart/form-data</h1>', 400);
     const problems: string[] = [];
     for await (const part of request.files({ limits: { fileSize: MAX_DOC_BYTES, files: 3 } })) {
       const kind = part.fieldname as KycDocumentKind;
@@ -72,44 +92,64 @@ ${decided ? '<p><a href="/verify-kyc">Back to the site</a></p>' : upload + decid
       }
       await storeKycDocument(app.identity, session, kind, data, type.mime, type.ext);
     }
-    if (problems.length) return html(reply, 'Upload refused', `<h1>Some files were refused</h1><ul>${problems.map((p) => `<li>${esc(p)}</li>`).join('')}</ul><p><a href="/dev/kyc/${esc(request.params.sessionId)}">Back</a></p>`, 400);
+    if (problems.length)
+      return html(
+        reply,
+        'Upload refused',
+        `<h1>Some files were refused</h1><ul>${problems.map((p) => `<li>${esc(p)}</li>`).join('')}</ul><p><a href="/dev/kyc/${esc(request.params.sessionId)}">Back</a></p>`,
+        400,
+      );
     return reply.redirect(`/dev/kyc/${request.params.sessionId}`, 303);
   });
 
-  app.post<{ Params: { sessionId: string }; Body: Record<string, string> }>('/dev/kyc/:sessionId/decision', async (request, reply) => {
-    const session = await sessionOf(request.params.sessionId);
-    if (!session) return html(reply, 'Not found', '<h1>Unknown verification session</h1>', 404);
-    const form = (request.body ?? {}) as Record<string, string>;
-    const approve = form.action === 'approve';
-    if (approve) {
-      const docs = new Set((await listKycDocuments(app.identity, session.id)).map((d) => d.kind));
-      if (!KYC_DOCUMENT_KINDS.every((k) => docs.has(k))) return html(reply, 'Documents missing', '<h1>Upload the ID front, back and a selfie first</h1>', 400);
-      if (!/^\d{4}-\d{2}-\d{2}$/.test(form.dob ?? '')) return html(reply, 'Date of birth', '<h1>Enter the date of birth</h1>', 400);
-    }
-    const payload = {
-      status: 'success',
-      verification: {
-        id: session.provider_session_id,
-        status: approve ? 'approved' : 'declined',
-        code: approve ? 9001 : 9102,
-        reason: approve ? null : (form.reason ?? '').trim().slice(0, 300) || 'Verification declined',
-        person: approve ? { dateOfBirth: form.dob } : {},
-        vendorData: session.user_id,
-        decisionTime: app.identity.clock().toISOString(),
-      },
-    };
-    const body = JSON.stringify(payload);
-    const signature = signKycBody(app.identity.settings.kyc.webhookSecret, body);
-    const deliver =
-      app.identity.deliverKycWebhook ??
-      (async (b: string, sig: string) => {
-        const url = app.identity.settings.kyc.sandboxWebhookUrl;
-        const headers = { 'content-type': 'application/json', 'x-hmac-signature': sig };
-        if (url) return (await fetch(url, { method: 'POST', headers, body: b, signal: AbortSignal.timeout(10_000) })).status;
-        return (await app.inject({ method: 'POST', url: KYC_WEBHOOK_PATH, headers, payload: b })).statusCode;
-      });
-    const status = await deliver(body, signature);
-    if (status >= 300) return html(reply, 'Webhook failed', `<h1>The webhook answered ${status}</h1>`, 502);
-    return reply.redirect('/verify-kyc', 303);
-  });
+  app.post<{ Params: { sessionId: string }; Body: Record<string, string> }>(
+    '/dev/kyc/:sessionId/decision',
+    async (request, reply) => {
+      const session = await sessionOf(request.params.sessionId);
+      if (!session) return html(reply, 'Not found', '<h1>Unknown verification session</h1>', 404);
+      const form = (request.body ?? {}) as Record<string, string>;
+      const approve = form.action === 'approve';
+      if (approve) {
+        const docs = new Set((await listKycDocuments(app.identity, session.id)).map((d) => d.kind));
+        if (!KYC_DOCUMENT_KINDS.every((k) => docs.has(k)))
+          return html(
+            reply,
+            'Documents missing',
+            '<h1>Upload the ID front, back and a selfie first</h1>',
+            400,
+          );
+        if (!/^\d{4}-\d{2}-\d{2}$/.test(form.dob ?? ''))
+          return html(reply, 'Date of birth', '<h1>Enter the date of birth</h1>', 400);
+      }
+      const payload = {
+        status: 'success',
+        verification: {
+          id: session.provider_session_id,
+          status: approve ? 'approved' : 'declined',
+          code: approve ? 9001 : 9102,
+          reason: approve ? null : (form.reason ?? '').trim().slice(0, 300) || 'Verification declined',
+          person: approve ? { dateOfBirth: form.dob } : {},
+          vendorData: session.user_id,
+          decisionTime: app.identity.clock().toISOString(),
+        },
+      };
+      const body = JSON.stringify(payload);
+      const signature = signKycBody(app.identity.settings.kyc.webhookSecret, body);
+      const deliver =
+        app.identity.deliverKycWebhook ??
+        (async (b: string, sig: string) => {
+          const url = app.identity.settings.kyc.sandboxWebhookUrl;
+          const headers = { 'content-type': 'application/json', 'x-hmac-signature': sig };
+          if (url)
+            return (
+              await fetch(url, { method: 'POST', headers, body: b, signal: AbortSignal.timeout(10_000) })
+            ).status;
+          return (await app.inject({ method: 'POST', url: KYC_WEBHOOK_PATH, headers, payload: b }))
+            .statusCode;
+        });
+      const status = await deliver(body, signature);
+      if (status >= 300) return html(reply, 'Webhook failed', `<h1>The webhook answered ${status}</h1>`, 502);
+      return reply.redirect('/verify-kyc', 303);
+    },
+  );
 };

@@ -20,7 +20,12 @@ export interface KycDecision {
  */
 export interface KycProvider {
   readonly name: 'sandbox' | 'veriff';
-  createSession(input: { userId: string; firstName: string; lastName: string; callbackUrl: string }): Promise<{ sessionId: string; url: string }>;
+  createSession(input: {
+    userId: string;
+    firstName: string;
+    lastName: string;
+    callbackUrl: string;
+  }): Promise<{ sessionId: string; url: string }>;
   /** Timing-safe check of the webhook signature. */
   verifySignature(rawBody: Buffer, signature: string | undefined): boolean;
   parseDecision(body: unknown): KycDecision | null;
@@ -46,9 +51,13 @@ export function parseVeriffDecision(body: unknown): KycDecision | null {
   if (!v || typeof v !== 'object') return null;
   const id = v.id;
   const status = v.status;
-  if (typeof id !== 'string' || !id || id.length > 100 || typeof status !== 'string' || !STATUSES.has(status)) return null;
+  if (typeof id !== 'string' || !id || id.length > 100 || typeof status !== 'string' || !STATUSES.has(status))
+    return null;
   const person = (v.person ?? {}) as Record<string, unknown>;
-  const dob = typeof person.dateOfBirth === 'string' && /^\d{4}-\d{2}-\d{2}$/.test(person.dateOfBirth) ? person.dateOfBirth : null;
+  const dob =
+    typeof person.dateOfBirth === 'string' && /^\d{4}-\d{2}-\d{2}$/.test(person.dateOfBirth)
+      ? person.dateOfBirth
+      : null;
   return {
     sessionId: id,
     status: status as KycDecision['status'],

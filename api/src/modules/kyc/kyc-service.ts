@@ -40,9 +40,14 @@ function validDate(dob: string): boolean {
  * POST /kyc/session: a provider session for the user (an unfinished one from the last 7 days is reused).
  * Refused when already verified or when the provider is not available (production without Veriff).
  */
-export async function createKycSession(ctx: IdentityContext, userId: string, origin: string): Promise<{ url: string }> {
+export async function createKycSession(
+  ctx: IdentityContext,
+  userId: string,
+  origin: string,
+): Promise<{ url: string }> {
   const provider = ctx.kyc;
-  if (!provider) throw new AppError(503, 'Identity verification is not available right now. Please try again later.');
+  if (!provider)
+    throw new AppError(503, 'Identity verification is not available right now. Please try again later.');
   const user = await findUserById(ctx.db, userId);
   if (!user) throw new AppError(401, 'Unauthorized request');
   if (user.kyc_verified_at) throw badRequest(IDENTITY_MESSAGES.kycAlreadyVerified);
@@ -53,7 +58,8 @@ export async function createKycSession(ctx: IdentityContext, userId: string, ori
     [userId, provider.name, new Date(now.getTime() - PENDING_REUSE_MS)],
   );
   if (open.rows[0]) return { url: open.rows[0].url };
-  if (await ctx.limiter.consume(`kyc-session:${userId}`, KYC_SESSION_LIMIT)) throw tooMany(IDENTITY_MESSAGES.tooManyRequests);
+  if (await ctx.limiter.consume(`kyc-session:${userId}`, KYC_SESSION_LIMIT))
+    throw tooMany(IDENTITY_MESSAGES.tooManyRequests);
   const session = await provider.createSession({
     userId,
     firstName: user.first_name,
@@ -72,7 +78,10 @@ export async function createKycSession(ctx: IdentityContext, userId: string, ori
 export async function kycStatus(ctx: IdentityContext, userId: string): Promise<KycStatusAnswer> {
   const user = await findUserById(ctx.db, userId);
   if (user?.kyc_verified_at) return { status: 'approved', reason: null };
-  const r = await ctx.db.query<KycSessionRow>('SELECT * FROM kyc_sessions WHERE user_id = $1 ORDER BY created_at DESC LIMIT 1', [userId]);
+  const r = await ctx.db.query<KycSessionRow>(
+    'SELECT * FROM kyc_sessions WHERE user_id = $1 ORDER BY created_at DESC LIMIT 1',
+    [userId],
+  );
   const last = r.rows[0];
   if (!last) return { status: 'none', reason: null };
   if (last.status === 'declined') return { status: 'declined', reason: last.reason };
@@ -87,16 +96,22 @@ export type DecisionOutcome = { status: 'approved' | 'declined'; reason: string 
  * decision whose date of birth shows 21 or older; anything else declines the session with a reason, and the
  * user may start a new one. A session is decided once (later webhooks for it change nothing).
  */
-export async function applyKycDecision(ctx: IdentityContext, providerName: string, decision: KycDecision, raw: unknown): Promise<DecisionOutcome> {
+export async function applyKycDecision(
+  ctx: IdentityContext,
+  providerName: string,
+  decision: KycDecision,
+  raw: unknown,
+): Promise<DecisionOutcome> {
   const now = ctx.clock();
   return ctx.db.transaction(async (tx) => {
-    const r = await tx.query<KycSessionRow>('SELECT * FROM kyc_sessions WHERE provider = $1 AND provider_session_id = $2 FOR UPDATE', [
-      providerName,
-      decision.sessionId,
-    ]);
+    const r = await tx.query<KycSessionRow>(
+      'SELECT * FROM kyc_sessions WHERE provider = $1 AND provider_session_id = $2 FOR UPDATE',
+      [providerName, decision.sessionId],
+    );
     const session = r.rows[0];
     if (!session) throw notFound('Verification session not found');
-    if (decision.vendorData && decision.vendorData !== session.user_id) throw badRequest('Verification session does not match');
+    if (decision.vendorData && decision.vendorData !== session.user_id)
+      throw badRequest('Verification session does not match');
     if (session.status === 'approved' || session.status === 'declined') {
       return { status: session.status, reason: session.reason, duplicate: true };
     }
@@ -118,10 +133,20 @@ export async function applyKycDecision(ctx: IdentityContext, providerName: strin
     }
     await tx.query(
       `UPDATE kyc_sessions SET status = $2, reason = $3, date_of_birth = $4, decision = $5, decided_at = $6, updated_at = $6 WHERE id = $1`,
-      [session.id, status, reason, decision.dateOfBirth && validDate(decision.dateOfBirth) ? decision.dateOfBirth : null, JSON.stringify(raw ?? null), now],
+      [
+        session.id,
+        status,
+        reason,
+        decision.dateOfBirth && validDate(decision.dateOfBirth) ? decision.dateOfBirth : null,
+        JSON.stringify(raw ?? null),
+        now,
+      ],
     );
     if (status === 'approved') {
-      await tx.query('UPDATE users SET kyc_verified_at = COALESCE(kyc_verified_at, $2) WHERE id = $1', [session.user_id, now]);
+      await tx.query('UPDATE users SET kyc_verified_at = COALESCE(kyc_verified_at, $2) WHERE id = $1', [
+        session.user_id,
+        now,
+      ]);
     }
     return { status, reason, duplicate: false };
   });
@@ -143,26 +168,39 @@ export async function storeKycDocument(
   await fs.promises.mkdir(dir, { recursive: true });
   const file = path.join(dir, `${kind}-${Date.now()}.${ext}`);
   await fs.promises.writeFile(file, data, { mode: 0o600 });
-  await ctx.db.query('INSERT INTO kyc_documents (session_id, kind, mime, size_bytes, storage_path) VALUES ($1, $2, $3, $4, $5)', [
-    session.id,
-    kind,
-    mime,
-    data.length,
-    path.relative(ctx.settings.filesDir, file),
-  ]);
-  await ctx.db.query("UPDATE kyc_sessions SET status = 'submitted', updated_at = $2 WHERE id = $1 AND status = 'created'", [session.id, ctx.clock()]);
+  await ctx.db.query(
+    'INSERT INTO kyc_documents (session_id, kind, mime, size_bytes, storage_path) VALUES ($1, $2, $3, $4, $5)',
+    [session.id, kind, mime, data.length, path.relative(ctx.settings.filesDir, file)],
+  );
+  await ctx.db.query(
+    "UPDATE kyc_sessions SET status = 'submitted', updated_at = $2 WHERE id = $1 AND status = 'created'",
+    [session.id, ctx.clock()],
+  );
 }
 
-export async function findKycSessionByProviderId(ctx: IdentityContext, providerName: string, providerSessionId: string): Promise<KycSessionRow | null> {
-  const r = await ctx.db.query<KycSessionRow>('SELECT * FROM kyc_sessions WHERE provider = $1 AND provider_session_id = $2', [
-    providerName,
-    providerSessionId,
-  ]);
+export async function findKycSessionByProviderId(
+  ctx: IdentityContext,
+  providerName: string,
+  providerSessionId: string,
+): Promise<KycSessionRow | null> {
+  const r = await ctx.db.query<KycSessionRow>(
+    'SELECT * FROM kyc_sessions WHERE provider = $1 AND provider_session_id = $2',
+    [providerName, providerSessionId],
+  );
   return r.rows[0] ?? null;
 }
 
-export async function listKycDocuments(ctx: IdentityContext, sessionId: string): Promise<{ id: string; kind: KycDocumentKind; mime: string; size_bytes: number; storage_path: string }[]> {
-  const r = await ctx.db.query<{ id: string; kind: KycDocumentKind; mime: string; size_bytes: number; storage_path: string }>(
+export async function listKycDocuments(
+  ctx: IdentityContext,
+  sessionId: string,
+): Promise<{ id: string; kind: KycDocumentKind; mime: string; size_bytes: number; storage_path: string }[]> {
+  const r = await ctx.db.query<{
+    id: string;
+    kind: KycDocumentKind;
+    mime: string;
+    size_bytes: number;
+    storage_path: string;
+  }>(
     'SELECT id, kind, mime, size_bytes, storage_path FROM kyc_documents WHERE session_id = $1 ORDER BY created_at',
     [sessionId],
   );

@@ -15,18 +15,26 @@ afterAll(async () => {
   await t?.close();
 });
 
-const PNG = Buffer.concat([Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]), Buffer.alloc(32, 7)]);
+const PNG = Buffer.concat([
+  Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]),
+  Buffer.alloc(32, 7),
+]);
 
 function documentsForm(kinds: string[]) {
   const boundary = '----kycboundary';
   const parts = kinds.map((k) =>
     Buffer.concat([
-      Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="${k}"; filename="${k}.png"\r\nContent-Type: image/png\r\n\r\n`),
+      Buffer.from(
+        `--${boundary}\r\nContent-Disposition: form-data; name="${k}"; filename="${k}.png"\r\nContent-Type: image/png\r\n\r\n`,
+      ),
       PNG,
       Buffer.from('\r\n'),
     ]),
   );
-  return { payload: Buffer.concat([...parts, Buffer.from(`--${boundary}--\r\n`)]), headers: { 'content-type': `multipart/form-data; boundary=${boundary}` } };
+  return {
+    payload: Buffer.concat([...parts, Buffer.from(`--${boundary}--\r\n`)]),
+    headers: { 'content-type': `multipart/form-data; boundary=${boundary}` },
+  };
 }
 
 const form = (fields: Record<string, string>) => ({
@@ -34,8 +42,10 @@ const form = (fields: Record<string, string>) => ({
   headers: { 'content-type': 'application/x-www-form-urlencoded' },
 });
 
-const status = async (jar: Jar) => (await jar.inject(t.app, { method: 'GET', url: '/api/v1/kyc/status' })).json().data;
-const me = async (jar: Jar) => (await jar.inject(t.app, { method: 'GET', url: '/api/v1/user/me' })).json().data.user;
+const status = async (jar: Jar) =>
+  (await jar.inject(t.app, { method: 'GET', url: '/api/v1/kyc/status' })).json().data;
+const me = async (jar: Jar) =>
+  (await jar.inject(t.app, { method: 'GET', url: '/api/v1/user/me' })).json().data.user;
 
 async function startSession(jar: Jar) {
   const res = await jar.inject(t.app, { method: 'POST', url: '/api/v1/kyc/session' });
@@ -59,21 +69,38 @@ describe('KYC with the sandbox provider', () => {
     const url = await startSession(u.jar);
     expect(await status(u.jar)).toEqual({ status: 'pending', reason: null });
     // The same unfinished session is reused.
-    expect((await u.jar.inject(t.app, { method: 'POST', url: '/api/v1/kyc/session' })).json().data.url).toBe(url);
+    expect((await u.jar.inject(t.app, { method: 'POST', url: '/api/v1/kyc/session' })).json().data.url).toBe(
+      url,
+    );
 
     const page = await u.jar.inject(t.app, { method: 'GET', url });
     expect(page.statusCode).toBe(200);
     expect(page.body).toContain('ID front');
     // Approve needs the three documents.
-    const early = await u.jar.inject(t.app, { method: 'POST', url: `${url}/decision`, ...form({ action: 'approve', dob: dobYearsAgo(30) }) });
+    const early = await u.jar.inject(t.app, {
+      method: 'POST',
+      url: `${url}/decision`,
+      ...form({ action: 'approve', dob: dobYearsAgo(30) }),
+    });
     expect(early.statusCode).toBe(400);
-    const upload = await u.jar.inject(t.app, { method: 'POST', url: `${url}/documents`, ...documentsForm(['id_front', 'id_back', 'selfie']) });
+    const upload = await u.jar.inject(t.app, {
+      method: 'POST',
+      url: `${url}/documents`,
+      ...documentsForm(['id_front', 'id_back', 'selfie']),
+    });
     expect(upload.statusCode).toBe(303);
-    const docs = await t.db.query('SELECT kind FROM kyc_documents d JOIN kyc_sessions s ON s.id = d.session_id WHERE s.user_id = $1', [u.id]);
+    const docs = await t.db.query(
+      'SELECT kind FROM kyc_documents d JOIN kyc_sessions s ON s.id = d.session_id WHERE s.user_id = $1',
+      [u.id],
+    );
     expect(docs.rows.map((r) => r.kind).sort()).toEqual(['id_back', 'id_front', 'selfie']);
     expect((await me(u.jar)).isKYC).toBe(false);
 
-    const approve = await u.jar.inject(t.app, { method: 'POST', url: `${url}/decision`, ...form({ action: 'approve', dob: dobYearsAgo(30) }) });
+    const approve = await u.jar.inject(t.app, {
+      method: 'POST',
+      url: `${url}/decision`,
+      ...form({ action: 'approve', dob: dobYearsAgo(30) }),
+    });
     expect(approve.statusCode).toBe(303);
     expect(approve.headers.location).toBe('/verify-kyc');
     expect(await status(u.jar)).toEqual({ status: 'approved', reason: null });
@@ -86,15 +113,27 @@ describe('KYC with the sandbox provider', () => {
   it('declines an approval whose date of birth is under 21, and allows a new attempt', async () => {
     const u = await verifiedUser(t.app, t.db);
     const url = await startSession(u.jar);
-    await u.jar.inject(t.app, { method: 'POST', url: `${url}/documents`, ...documentsForm(['id_front', 'id_back', 'selfie']) });
+    await u.jar.inject(t.app, {
+      method: 'POST',
+      url: `${url}/documents`,
+      ...documentsForm(['id_front', 'id_back', 'selfie']),
+    });
     // One day short of 21.
-    await u.jar.inject(t.app, { method: 'POST', url: `${url}/decision`, ...form({ action: 'approve', dob: dobYearsAgo(21, 1) }) });
+    await u.jar.inject(t.app, {
+      method: 'POST',
+      url: `${url}/decision`,
+      ...form({ action: 'approve', dob: dobYearsAgo(21, 1) }),
+    });
     expect(await status(u.jar)).toEqual({ status: 'declined', reason: IDENTITY_MESSAGES.kycUnder21 });
     expect((await me(u.jar)).isKYC).toBe(false);
     const second = await startSession(u.jar);
     expect(second).not.toBe(url);
     expect(await status(u.jar)).toEqual({ status: 'pending', reason: null });
-    await u.jar.inject(t.app, { method: 'POST', url: `${second}/decision`, ...form({ action: 'decline', reason: 'Document expired' }) });
+    await u.jar.inject(t.app, {
+      method: 'POST',
+      url: `${second}/decision`,
+      ...form({ action: 'decline', reason: 'Document expired' }),
+    });
     expect(await status(u.jar)).toEqual({ status: 'declined', reason: 'Document expired' });
   });
 
@@ -102,13 +141,24 @@ describe('KYC with the sandbox provider', () => {
     const u = await verifiedUser(t.app, t.db);
     const url = await startSession(u.jar);
     const sessionId = url.split('/').pop()!;
-    const body = JSON.stringify({ status: 'success', verification: { id: sessionId, status: 'approved', person: { dateOfBirth: '1980-01-01' }, vendorData: u.id } });
+    const body = JSON.stringify({
+      status: 'success',
+      verification: {
+        id: sessionId,
+        status: 'approved',
+        person: { dateOfBirth: '1980-01-01' },
+        vendorData: u.id,
+      },
+    });
     const send = (signature: string | undefined, payload = body) =>
       t.app.inject({
         method: 'POST',
         url: '/api/v1/kyc/webhook',
         payload,
-        headers: { 'content-type': 'application/json', ...(signature ? { 'x-hmac-signature': signature } : {}) },
+        headers: {
+          'content-type': 'application/json',
+          ...(signature ? { 'x-hmac-signature': signature } : {}),
+        },
       });
     for (const sig of [undefined, 'abc', signKycBody('wrong secret', body), '0'.repeat(64)]) {
       const res = await send(sig);
@@ -134,22 +184,45 @@ describe('KYC with the sandbox provider', () => {
     const secret = t.app.identity.settings.kyc.webhookSecret;
     const post = (verification: Record<string, unknown>) => {
       const body = JSON.stringify({ status: 'success', verification: { id: sessionId, ...verification } });
-      return t.app.inject({ method: 'POST', url: '/api/v1/kyc/webhook', payload: body, headers: { 'content-type': 'application/json', 'x-hmac-signature': signKycBody(secret, body) } });
+      return t.app.inject({
+        method: 'POST',
+        url: '/api/v1/kyc/webhook',
+        payload: body,
+        headers: { 'content-type': 'application/json', 'x-hmac-signature': signKycBody(secret, body) },
+      });
     };
-    expect((await post({ status: 'approved', person: { dateOfBirth: '1980-01-01' }, vendorData: '00000000-0000-0000-0000-000000000000' })).statusCode).toBe(400);
+    expect(
+      (
+        await post({
+          status: 'approved',
+          person: { dateOfBirth: '1980-01-01' },
+          vendorData: '00000000-0000-0000-0000-000000000000',
+        })
+      ).statusCode,
+    ).toBe(400);
     const noDob = await post({ status: 'approved', person: {}, vendorData: u.id });
     expect(noDob.json().data).toMatchObject({ status: 'declined', reason: IDENTITY_MESSAGES.kycNoDob });
     expect((await me(u.jar)).isKYC).toBe(false);
   });
 
   it('needs a session and gives admins the decisions and documents', async () => {
-    expect((await new Jar().inject(t.app, { method: 'POST', url: '/api/v1/kyc/session' })).statusCode).toBe(401);
+    expect((await new Jar().inject(t.app, { method: 'POST', url: '/api/v1/kyc/session' })).statusCode).toBe(
+      401,
+    );
     const u = await verifiedUser(t.app, t.db);
     expect((await u.jar.inject(t.app, { method: 'GET', url: '/api/v1/admin/kyc' })).statusCode).toBe(403);
     const url = await startSession(u.jar);
-    await u.jar.inject(t.app, { method: 'POST', url: `${url}/documents`, ...documentsForm(['id_front', 'id_back', 'selfie']) });
+    await u.jar.inject(t.app, {
+      method: 'POST',
+      url: `${url}/documents`,
+      ...documentsForm(['id_front', 'id_back', 'selfie']),
+    });
     const admin = new Jar();
-    await admin.inject(t.app, { method: 'POST', url: '/api/v1/user/login', payload: { email: 'admin@arcade.test', password: 'AdminPass2026!' } });
+    await admin.inject(t.app, {
+      method: 'POST',
+      url: '/api/v1/user/login',
+      payload: { email: 'admin@arcade.test', password: 'AdminPass2026!' },
+    });
     const list = await admin.inject(t.app, { method: 'GET', url: '/api/v1/admin/kyc?status=submitted' });
     expect(list.statusCode).toBe(200);
     const mine = list.json().data.sessions.find((s: { userId: string }) => s.userId === u.id);

@@ -24,14 +24,18 @@ export function sameRef(a: AccountRef, b: AccountRef): boolean {
   return 'user' in a ? 'user' in b && a.user === b.user : 'system' in b && a.system === b.system;
 }
 
-export function matchesRef(account: { userId: string | null; systemCode: string | null }, ref: AccountRef): boolean {
+export function matchesRef(
+  account: { userId: string | null; systemCode: string | null },
+  ref: AccountRef,
+): boolean {
   return 'user' in ref ? account.userId === ref.user : account.systemCode === ref.system;
 }
 
 /**
  * Resolves the accounts of refs in one currency and locks them with SELECT ... FOR UPDATE in id order
  * (the one fixed lock order of the ledger, so two transfers never wait on each other in a cycle).
- * A user's account is created the first time it is needed.
+ * A user's account is created the first time it is needed (a rare deadlock between two first transfers
+ * creating the same account is detected by PostgreSQL and the transaction is retried by Db.transaction).
  */
 export async function lockAccounts(
   tx: Db,

@@ -1,7 +1,9 @@
 /** Reads an integer column (pg gives int8 as a string, PGlite as a number) as a safe JS integer. */
 export function toInt(value: unknown): number {
-  const n = typeof value === 'bigint' ? Number(value) : typeof value === 'string' ? Number(value) : (value as number);
-  if (typeof n !== 'number' || !Number.isSafeInteger(n)) throw new Error(`Not a safe integer: ${String(value)}`);
+  const n =
+    typeof value === 'bigint' ? Number(value) : typeof value === 'string' ? Number(value) : (value as number);
+  if (typeof n !== 'number' || !Number.isSafeInteger(n))
+    throw new Error(`Not a safe integer: ${String(value)}`);
   return n;
 }
 

@@ -41,7 +41,8 @@ export async function correctTransfer(db: Db, input: CorrectTransferInput): Prom
   const amount = input.amount ?? toInt(original.amount);
   if (amount > toInt(original.amount)) throw badRequest('A correction cannot exceed the original amount');
   if (!input.reason.trim()) throw badRequest('A correction needs a reason');
-  const ref = (userId: string | null, system: SystemAccount | null): AccountRef => (userId ? { user: userId } : { system: system! });
+  const ref = (userId: string | null, system: SystemAccount | null): AccountRef =>
+    userId ? { user: userId } : { system: system! };
   return transfer(db, {
     idempotencyKey: `correction:${input.transferId}`,
     from: ref(original.to_user_id, original.to_system_code),
@@ -69,7 +70,8 @@ export interface AdjustInput {
 
 /** An operator's manual adjustment against the corrections system account. */
 export async function adjustBalance(db: Db, input: AdjustInput): Promise<TransferResult> {
-  if (!Number.isSafeInteger(input.amount) || input.amount === 0) throw badRequest('amount must be a non-zero whole number');
+  if (!Number.isSafeInteger(input.amount) || input.amount === 0)
+    throw badRequest('amount must be a non-zero whole number');
   const user: AccountRef = { user: input.userId };
   const corrections: AccountRef = { system: 'corrections' };
   return transfer(db, {

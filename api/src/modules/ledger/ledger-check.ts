@@ -31,7 +31,12 @@ export async function checkLedger(db: Db): Promise<LedgerReport> {
     for (const row of rows) violations.push(`${label}: ${JSON.stringify(row)}`);
   };
 
-  const totalsRows = await db.query<{ currency: string; debits: unknown; credits: unknown; transfers: unknown }>(
+  const totalsRows = await db.query<{
+    currency: string;
+    debits: unknown;
+    credits: unknown;
+    transfers: unknown;
+  }>(
     `SELECT a.currency,
             COALESCE(sum(CASE WHEN e.direction = 'debit' THEN e.amount END), 0) AS debits,
             COALESCE(sum(CASE WHEN e.direction = 'credit' THEN e.amount END), 0) AS credits,
@@ -50,7 +55,8 @@ export async function checkLedger(db: Db): Promise<LedgerReport> {
     balanceSum: toInt(balanceRows.rows.find((b) => b.currency === r.currency)?.total ?? 0),
   }));
   for (const t of totals) {
-    if (t.debits !== t.credits) violations.push(`debits != credits in ${t.currency}: ${t.debits} != ${t.credits}`);
+    if (t.debits !== t.credits)
+      violations.push(`debits != credits in ${t.currency}: ${t.debits} != ${t.credits}`);
     if (t.balanceSum !== 0) violations.push(`balances of ${t.currency} sum to ${t.balanceSum}, not 0`);
   }
 
@@ -92,7 +98,9 @@ export async function checkLedger(db: Db): Promise<LedgerReport> {
   );
   add('running balance wrong or negative', running.rows);
 
-  const negative = await db.query("SELECT id, balance FROM ledger_accounts WHERE kind = 'user' AND balance < 0 LIMIT 20");
+  const negative = await db.query(
+    "SELECT id, balance FROM ledger_accounts WHERE kind = 'user' AND balance < 0 LIMIT 20",
+  );
   add('negative user balance', negative.rows);
 
   const counts = await db.query<{ accounts: unknown; entries: unknown }>(

@@ -1,6 +1,13 @@
 import type { Currency, TransferType } from '@arcade/contracts';
 
-export const SYSTEM_ACCOUNTS = ['purchases', 'promotions', 'coupons', 'game_loads', 'redemptions', 'corrections'] as const;
+export const SYSTEM_ACCOUNTS = [
+  'purchases',
+  'promotions',
+  'coupons',
+  'game_loads',
+  'redemptions',
+  'corrections',
+] as const;
 export type SystemAccount = (typeof SYSTEM_ACCOUNTS)[number];
 
 /** One side of a transfer: a user's account or a system (counterparty) account, in the transfer's currency. */

@@ -3,8 +3,14 @@ import { AppError } from '../../http/errors';
 
 /** A user account would go below zero; nothing moved. */
 export class InsufficientFundsError extends AppError {
-  constructor(readonly accountId: string, readonly balance: number, readonly amount: number) {
-    super(400, WALLET_MESSAGES.insufficientBalance, [{ path: 'amount', message: WALLET_MESSAGES.insufficientBalance }]);
+  constructor(
+    readonly accountId: string,
+    readonly balance: number,
+    readonly amount: number,
+  ) {
+    super(400, WALLET_MESSAGES.insufficientBalance, [
+      { path: 'amount', message: WALLET_MESSAGES.insufficientBalance },
+    ]);
     this.name = 'InsufficientFundsError';
   }
 }

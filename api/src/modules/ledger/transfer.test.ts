@@ -57,11 +57,27 @@ describe('transfer', () => {
     const b = await t.createUser();
     await fund(a, 100, `fund:${a}`);
     await expect(
-      transfer(t.db, { idempotencyKey: `over:${a}`, from: { user: a }, to: { user: b }, amount: 101, currency: 'GC', type: 'adjustment', description: 'x' }),
+      transfer(t.db, {
+        idempotencyKey: `over:${a}`,
+        from: { user: a },
+        to: { user: b },
+        amount: 101,
+        currency: 'GC',
+        type: 'adjustment',
+        description: 'x',
+      }),
     ).rejects.toMatchObject({ statusCode: 400, message: 'Insufficient balance' });
     expect(await getBalances(t.db, a)).toEqual({ gold: 100, sweep: 0 });
     expect(await getBalances(t.db, b)).toEqual({ gold: 0, sweep: 0 });
-    const exact = await transfer(t.db, { idempotencyKey: `exact:${a}`, from: { user: a }, to: { user: b }, amount: 100, currency: 'GC', type: 'adjustment', description: 'x' });
+    const exact = await transfer(t.db, {
+      idempotencyKey: `exact:${a}`,
+      from: { user: a },
+      to: { user: b },
+      amount: 100,
+      currency: 'GC',
+      type: 'adjustment',
+      description: 'x',
+    });
     expect(exact.replayed).toBe(false);
     expect(await getBalances(t.db, a)).toEqual({ gold: 0, sweep: 0 });
     expect(await getBalances(t.db, b)).toEqual({ gold: 100, sweep: 0 });
@@ -69,7 +85,15 @@ describe('transfer', () => {
 
   it('rejects non-integer, zero and negative amounts and unknown currencies', async () => {
     const u = await t.createUser();
-    const base: TransferInput = { idempotencyKey: `bad:${u}`, from: { system: 'promotions' }, to: { user: u }, amount: 1, currency: 'GC', type: 'daily_bonus', description: 'x' };
+    const base: TransferInput = {
+      idempotencyKey: `bad:${u}`,
+      from: { system: 'promotions' },
+      to: { user: u },
+      amount: 1,
+      currency: 'GC',
+      type: 'daily_bonus',
+      description: 'x',
+    };
     for (const amount of [1.5, 0, -3, Number.NaN, 2 ** 60]) {
       await expect(transfer(t.db, { ...base, amount })).rejects.toThrow(/amount/);
     }
@@ -85,7 +109,10 @@ describe('transfer', () => {
     expect(again.replayed).toBe(true);
     expect(again.transfer.id).toBe(first.transfer.id);
     expect(await getBalances(t.db, u)).toEqual({ gold: 700, sweep: 0 });
-    const count = await t.db.query<{ n: unknown }>('SELECT count(*) AS n FROM ledger_transfers WHERE idempotency_key = $1', [`retry:${u}`]);
+    const count = await t.db.query<{ n: unknown }>(
+      'SELECT count(*) AS n FROM ledger_transfers WHERE idempotency_key = $1',
+      [`retry:${u}`],
+    );
     expect(Number(count.rows[0]!.n)).toBe(1);
   });
 
@@ -112,11 +139,17 @@ describe('transfer', () => {
       const to = users[(i * 7 + 1) % 4]!;
       return from === to
         ? Promise.resolve()
-        : transfer(t.db, { idempotencyKey: `p2p:${from}:${i}`, from: { user: from }, to: { user: to }, amount: 90 + (i % 50), currency: 'GC', type: 'adjustment', description: 'p2p' }).catch(
-            (err: Error) => {
-              if (err.message !== 'Insufficient balance') throw err;
-            },
-          );
+        : transfer(t.db, {
+            idempotencyKey: `p2p:${from}:${i}`,
+            from: { user: from },
+            to: { user: to },
+            amount: 90 + (i % 50),
+            currency: 'GC',
+            type: 'adjustment',
+            description: 'p2p',
+          }).catch((err: Error) => {
+            if (err.message !== 'Insufficient balance') throw err;
+          });
     });
     await Promise.all(moves);
     const balances = await Promise.all(users.map((u) => getBalances(t.db, u)));
@@ -129,10 +162,18 @@ describe('transfer', () => {
   it('keeps entries and transfers append-only', async () => {
     const u = await t.createUser();
     const { transfer: tr } = await fund(u, 5, `append:${u}`);
-    await expect(t.db.query('UPDATE ledger_entries SET amount = 6 WHERE transfer_id = $1', [tr.id])).rejects.toThrow(/append-only/);
-    await expect(t.db.query('DELETE FROM ledger_entries WHERE transfer_id = $1', [tr.id])).rejects.toThrow(/append-only/);
-    await expect(t.db.query('UPDATE ledger_transfers SET amount = 6 WHERE id = $1', [tr.id])).rejects.toThrow(/append-only/);
-    await expect(t.db.query('DELETE FROM ledger_transfers WHERE id = $1', [tr.id])).rejects.toThrow(/append-only/);
+    await expect(
+      t.db.query('UPDATE ledger_entries SET amount = 6 WHERE transfer_id = $1', [tr.id]),
+    ).rejects.toThrow(/append-only/);
+    await expect(t.db.query('DELETE FROM ledger_entries WHERE transfer_id = $1', [tr.id])).rejects.toThrow(
+      /append-only/,
+    );
+    await expect(t.db.query('UPDATE ledger_transfers SET amount = 6 WHERE id = $1', [tr.id])).rejects.toThrow(
+      /append-only/,
+    );
+    await expect(t.db.query('DELETE FROM ledger_transfers WHERE id = $1', [tr.id])).rejects.toThrow(
+      /append-only/,
+    );
     await expect(t.db.query('TRUNCATE ledger_entries CASCADE')).rejects.toThrow(/append-only/);
     expect(await getBalances(t.db, u)).toEqual({ gold: 5, sweep: 0 });
   });
@@ -140,18 +181,29 @@ describe('transfer', () => {
   it('has a CHECK constraint that no user account can go negative, whatever the code does', async () => {
     const u = await t.createUser();
     await fund(u, 5, `check:${u}`);
-    await expect(t.db.query("UPDATE ledger_accounts SET balance = -1 WHERE user_id = $1 AND currency = 'GC'", [u])).rejects.toThrow(
-      /ledger_accounts_user_not_negative/,
-    );
+    await expect(
+      t.db.query("UPDATE ledger_accounts SET balance = -1 WHERE user_id = $1 AND currency = 'GC'", [u]),
+    ).rejects.toThrow(/ledger_accounts_user_not_negative/);
   });
 
   it('detects a cached balance that does not match its entries', async () => {
     const probe = await openLedgerTestDb('check');
     try {
       const u = await probe.createUser();
-      await transfer(probe.db, { idempotencyKey: 'k', from: { system: 'promotions' }, to: { user: u }, amount: 9, currency: 'GC', type: 'daily_bonus', description: 'x' });
+      await transfer(probe.db, {
+        idempotencyKey: 'k',
+        from: { system: 'promotions' },
+        to: { user: u },
+        amount: 9,
+        currency: 'GC',
+        type: 'daily_bonus',
+        description: 'x',
+      });
       expect((await checkLedger(probe.db)).ok).toBe(true);
-      await probe.db.query("UPDATE ledger_accounts SET balance = balance + 1 WHERE user_id = $1 AND currency = 'GC'", [u]);
+      await probe.db.query(
+        "UPDATE ledger_accounts SET balance = balance + 1 WHERE user_id = $1 AND currency = 'GC'",
+        [u],
+      );
       const report = await checkLedger(probe.db);
       expect(report.ok).toBe(false);
       expect(report.violations.join('\n')).toMatch(/cached balance differs/);
@@ -179,8 +231,18 @@ describe('corrections', () => {
     const u = await t.createUser();
     const other = await t.createUser();
     const { transfer: wrong } = await fund(u, 300, `mistake2:${u}`);
-    await transfer(t.db, { idempotencyKey: `spend:${u}`, from: { user: u }, to: { user: other }, amount: 250, currency: 'GC', type: 'adjustment', description: 'spend' });
-    await expect(correctTransfer(t.db, { transferId: wrong.id, reason: 'oops' })).rejects.toMatchObject({ message: 'Insufficient balance' });
+    await transfer(t.db, {
+      idempotencyKey: `spend:${u}`,
+      from: { user: u },
+      to: { user: other },
+      amount: 250,
+      currency: 'GC',
+      type: 'adjustment',
+      description: 'spend',
+    });
+    await expect(correctTransfer(t.db, { transferId: wrong.id, reason: 'oops' })).rejects.toMatchObject({
+      message: 'Insufficient balance',
+    });
     const partial = await correctTransfer(t.db, { transferId: wrong.id, reason: 'partial', amount: 50 });
     expect(partial.transfer.amount).toBe(50);
     expect(await getBalances(t.db, u)).toEqual({ gold: 0, sweep: 0 });
@@ -188,10 +250,30 @@ describe('corrections', () => {
 
   it('adjusts a balance both ways against the corrections account', async () => {
     const u = await t.createUser();
-    await adjustBalance(t.db, { idempotencyKey: `adj1:${u}`, userId: u, currency: 'SC', amount: 125, reason: 'goodwill' });
-    await adjustBalance(t.db, { idempotencyKey: `adj2:${u}`, userId: u, currency: 'SC', amount: -25, reason: 'fix' });
+    await adjustBalance(t.db, {
+      idempotencyKey: `adj1:${u}`,
+      userId: u,
+      currency: 'SC',
+      amount: 125,
+      reason: 'goodwill',
+    });
+    await adjustBalance(t.db, {
+      idempotencyKey: `adj2:${u}`,
+      userId: u,
+      currency: 'SC',
+      amount: -25,
+      reason: 'fix',
+    });
     expect(await getBalances(t.db, u)).toEqual({ gold: 0, sweep: 100 });
-    await expect(adjustBalance(t.db, { idempotencyKey: `adj3:${u}`, userId: u, currency: 'SC', amount: -101, reason: 'x' })).rejects.toMatchObject({
+    await expect(
+      adjustBalance(t.db, {
+        idempotencyKey: `adj3:${u}`,
+        userId: u,
+        currency: 'SC',
+        amount: -101,
+        reason: 'x',
+      }),
+    ).rejects.toMatchObject({
       message: 'Insufficient balance',
     });
   });

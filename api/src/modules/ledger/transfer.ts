@@ -43,7 +43,12 @@ export async function transfer(db: Db, input: TransferInput): Promise<TransferRe
 
 async function transferInTx(tx: Db, input: TransferInput): Promise<TransferResult> {
   // One round trip locks both accounts (in id order) and tells whether the key was already used.
-  const { accounts, keyTaken } = await lockAccounts(tx, [input.from, input.to], input.currency, input.idempotencyKey);
+  const { accounts, keyTaken } = await lockAccounts(
+    tx,
+    [input.from, input.to],
+    input.currency,
+    input.idempotencyKey,
+  );
   if (keyTaken) return replayByKey(tx, input);
   const from = accounts.find((a) => matchesRef(a, input.from))!;
   const to = accounts.find((a) => matchesRef(a, input.to))!;
@@ -100,7 +105,8 @@ async function replayByKey(tx: Db, input: TransferInput): Promise<TransferResult
 
 function validate(input: TransferInput): void {
   const problems: string[] = [];
-  if (!input.idempotencyKey || input.idempotencyKey.length > 200) problems.push('idempotencyKey must be 1 to 200 characters');
+  if (!input.idempotencyKey || input.idempotencyKey.length > 200)
+    problems.push('idempotencyKey must be 1 to 200 characters');
   if (!isPositiveAmount(input.amount)) problems.push('amount must be a positive safe integer');
   if (!CURRENCIES.includes(input.currency)) problems.push('unknown currency');
   if (!TRANSFER_TYPES.includes(input.type)) problems.push('unknown transfer type');
@@ -145,7 +151,8 @@ export function toRecord(row: TransferRow): TransferRecord {
     fromAccountId: String(row.from_account_id),
     toAccountId: String(row.to_account_id),
     description: row.description,
-    metadata: typeof row.metadata === 'string' ? (JSON.parse(row.metadata) as Record<string, unknown>) : row.metadata,
+    metadata:
+      typeof row.metadata === 'string' ? (JSON.parse(row.metadata) as Record<string, unknown>) : row.metadata,
     correctsTransferId: row.corrects_transfer_id === null ? null : String(row.corrects_transfer_id),
     createdAt: row.created_at instanceof Date ? row.created_at : new Date(row.created_at),
   };

@@ -12,7 +12,10 @@ export class UnconfiguredMailer implements Mailer {
 }
 
 /** SMTP when SMTP_URL is set; else the development mailbox outside production (never in production). */
-export function createMailer(db: Db, options: { smtpUrl?: string; from: string; isProduction: boolean }): Mailer {
+export function createMailer(
+  db: Db,
+  options: { smtpUrl?: string; from: string; isProduction: boolean },
+): Mailer {
   if (options.smtpUrl) return new SmtpMailer(options.smtpUrl, options.from);
   if (options.isProduction) return new UnconfiguredMailer();
   return new DevMailbox(db);

@@ -18,12 +18,10 @@ export class DevMailbox implements Mailer {
   constructor(private readonly db: Db) {}
 
   async send(message: MailMessage): Promise<void> {
-    await this.db.query('INSERT INTO dev_mailbox (to_address, subject, text_body, html_body) VALUES ($1, $2, $3, $4)', [
-      message.to.toLowerCase(),
-      message.subject,
-      message.text,
-      message.html ?? '',
-    ]);
+    await this.db.query(
+      'INSERT INTO dev_mailbox (to_address, subject, text_body, html_body) VALUES ($1, $2, $3, $4)',
+      [message.to.toLowerCase(), message.subject, message.text, message.html ?? ''],
+    );
   }
 }
 
@@ -53,7 +51,10 @@ function toStoredMail(row: MailRow): StoredMail {
 }
 
 /** Newest first; optionally only the messages sent to one address. */
-export async function listMailbox(db: Db, options: { to?: string; limit?: number } = {}): Promise<StoredMail[]> {
+export async function listMailbox(
+  db: Db,
+  options: { to?: string; limit?: number } = {},
+): Promise<StoredMail[]> {
   const limit = Math.min(Math.max(options.limit ?? 50, 1), 200);
   const r = options.to
     ? await db.query<MailRow>('SELECT * FROM dev_mailbox WHERE to_address = $1 ORDER BY id DESC LIMIT $2', [

@@ -3,7 +3,10 @@ import type { MailMessage } from './mailer';
 const SITE = 'Lucky Arcade';
 
 function escapeHtml(s: string): string {
-  return s.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!);
+  return s.replace(
+    /[&<>"']/g,
+    (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!,
+  );
 }
 
 function layout(title: string, paragraphs: string[], link: { href: string; label: string }): string {
@@ -18,28 +21,42 @@ function layout(title: string, paragraphs: string[], link: { href: string; label
 
 export function verificationEmail(to: string, firstName: string, link: string): MailMessage {
   const hello = firstName ? `Hi ${firstName},` : 'Hi,';
-  const lines = [hello, `Please confirm your e-mail address for ${SITE}. This link is valid for 24 hours and can be used once.`];
+  const lines = [
+    hello,
+    `Please confirm your e-mail address for ${SITE}. This link is valid for 24 hours and can be used once.`,
+  ];
   return {
     to,
     subject: `Verify your e-mail for ${SITE}`,
     text: `${lines.join('\n\n')}\n\n${link}\n\nIf you did not create an account, you can ignore this message.\n`,
-    html: layout('Verify your e-mail', [...lines, 'If you did not create an account, you can ignore this message.'], {
-      href: link,
-      label: 'Verify e-mail',
-    }),
+    html: layout(
+      'Verify your e-mail',
+      [...lines, 'If you did not create an account, you can ignore this message.'],
+      {
+        href: link,
+        label: 'Verify e-mail',
+      },
+    ),
   };
 }
 
 export function passwordResetEmail(to: string, firstName: string, link: string): MailMessage {
   const hello = firstName ? `Hi ${firstName},` : 'Hi,';
-  const lines = [hello, `Someone asked to reset the password of your ${SITE} account. This link is valid for 1 hour and can be used once.`];
+  const lines = [
+    hello,
+    `Someone asked to reset the password of your ${SITE} account. This link is valid for 1 hour and can be used once.`,
+  ];
   return {
     to,
     subject: `Reset your ${SITE} password`,
     text: `${lines.join('\n\n')}\n\n${link}\n\nIf it was not you, ignore this message: your password stays the same.\n`,
-    html: layout('Reset your password', [...lines, 'If it was not you, ignore this message: your password stays the same.'], {
-      href: link,
-      label: 'Choose a new password',
-    }),
+    html: layout(
+      'Reset your password',
+      [...lines, 'If it was not you, ignore this message: your password stays the same.'],
+      {
+        href: link,
+        label: 'Choose a new password',
+      },
+    ),
   };
 }

@@ -20,9 +20,18 @@ export function devSubject(email: string): string {
 /** Accounts the developer typed on the interaction page (this process only; it is a development tool). */
 export const devAccounts = new Map<string, DevAccount>();
 
-export function rememberDevAccount(input: { email: string; name: string; emailVerified: boolean }): DevAccount {
+export function rememberDevAccount(input: {
+  email: string;
+  name: string;
+  emailVerified: boolean;
+}): DevAccount {
   const email = input.email.trim().toLowerCase();
-  const account = { sub: devSubject(email), email, name: input.name.trim(), emailVerified: input.emailVerified };
+  const account = {
+    sub: devSubject(email),
+    email,
+    name: input.name.trim(),
+    emailVerified: input.emailVerified,
+  };
   devAccounts.set(account.sub, account);
   return account;
 }
@@ -63,12 +72,19 @@ export async function createDevProvider(options: DevProviderOptions): Promise<Pr
     ],
     jwks: { keys: [jwk as never] },
     cookies: { keys: [options.cookieSecret] },
-    claims: { openid: ['sub'], email: ['email', 'email_verified'], profile: ['name', 'given_name', 'family_name'] },
+    claims: {
+      openid: ['sub'],
+      email: ['email', 'email_verified'],
+      profile: ['name', 'given_name', 'family_name'],
+    },
     scopes: ['openid', 'email', 'profile'],
     conformIdTokenClaims: false,
     pkce: { required: () => true },
     features: { devInteractions: { enabled: false } },
-    interactions: { url: (_ctx: KoaContextWithOIDC, interaction: { uid: string }) => `${DEV_OIDC_MOUNT}/interaction/${interaction.uid}` },
+    interactions: {
+      url: (_ctx: KoaContextWithOIDC, interaction: { uid: string }) =>
+        `${DEV_OIDC_MOUNT}/interaction/${interaction.uid}`,
+    },
     async findAccount(_ctx: KoaContextWithOIDC, sub: string) {
       const account = devAccounts.get(sub);
       if (!account) return undefined;
@@ -76,14 +92,25 @@ export async function createDevProvider(options: DevProviderOptions): Promise<Pr
         accountId: sub,
         async claims() {
           const { given, family } = splitName(account.name);
-          return { sub, email: account.email, email_verified: account.emailVerified, name: account.name, given_name: given, family_name: family };
+          return {
+            sub,
+            email: account.email,
+            email_verified: account.emailVerified,
+            name: account.name,
+            given_name: given,
+            family_name: family,
+          };
         },
       };
     },
     async loadExistingGrant(ctx: KoaContextWithOIDC) {
-      const grantId = ctx.oidc.result?.consent?.grantId || ctx.oidc.session!.grantIdFor(ctx.oidc.client!.clientId);
+      const grantId =
+        ctx.oidc.result?.consent?.grantId || ctx.oidc.session!.grantIdFor(ctx.oidc.client!.clientId);
       if (grantId) return ctx.oidc.provider.Grant.find(grantId);
-      const grant = new ctx.oidc.provider.Grant({ clientId: ctx.oidc.client!.clientId, accountId: ctx.oidc.session!.accountId });
+      const grant = new ctx.oidc.provider.Grant({
+        clientId: ctx.oidc.client!.clientId,
+        accountId: ctx.oidc.session!.accountId,
+      });
       grant.addOIDCScope('openid email profile');
       await grant.save();
       return grant;

@@ -24,9 +24,13 @@ export const devOidcRoutes: FastifyPluginAsync = async (app) => {
   // Interaction pages: urlencoded forms.
   await app.register(async (scope) => {
     if (!scope.hasContentTypeParser('application/x-www-form-urlencoded')) {
-      scope.addContentTypeParser('application/x-www-form-urlencoded', { parseAs: 'string', bodyLimit: 16 * 1024 }, (_req, body, done) => {
-        done(null, Object.fromEntries(new URLSearchParams(String(body))));
-      });
+      scope.addContentTypeParser(
+        'application/x-www-form-urlencoded',
+        { parseAs: 'string', bodyLimit: 16 * 1024 },
+        (_req, body, done) => {
+          done(null, Object.fromEntries(new URLSearchParams(String(body))));
+        },
+      );
     }
 
     scope.get<{ Params: { uid: string } }>(`${DEV_OIDC_MOUNT}/interaction/:uid`, async (request, reply) => {
@@ -35,7 +39,12 @@ export const devOidcRoutes: FastifyPluginAsync = async (app) => {
       try {
         details = await provider.interactionDetails(request.raw, reply.raw);
       } catch {
-        return reply.code(400).type('text/html').send(page('Sign-in expired', '<h1>This sign-in has expired</h1><p>Start again from the site.</p>'));
+        return reply
+          .code(400)
+          .type('text/html')
+          .send(
+            page('Sign-in expired', '<h1>This sign-in has expired</h1><p>Start again from the site.</p>'),
+          );
       }
       const action = `${DEV_OIDC_MOUNT}/interaction/${esc(details.uid)}`;
       const presets = PRESETS.map(
@@ -53,39 +62,63 @@ export const devOidcRoutes: FastifyPluginAsync = async (app) => {
 <label><input type="checkbox" name="emailVerified" checked> The provider says this e-mail is verified</label>
 <button type="submit">Sign in</button></form>
 <form method="post" action="${action}/abort"><button type="submit">Cancel</button></form>`;
-      return reply.header('cache-control', 'no-store').type('text/html').send(page('Development sign-in', body));
+      return reply
+        .header('cache-control', 'no-store')
+        .type('text/html')
+        .send(page('Development sign-in', body));
     });
 
-    scope.post<{ Params: { uid: string } }>(`${DEV_OIDC_MOUNT}/interaction/:uid/login`, async (request, reply) => {
-      const provider = await providerFor(request);
-      const form = formBody(request.body);
-      const email = (form.email ?? '').trim().toLowerCase();
-      const name = (form.name ?? '').trim();
-      if (!/^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(email) || !name || name.length > 120) {
-        return reply.code(400).type('text/html').send(page('Invalid', '<h1>Enter a valid e-mail and a name</h1><p>Go back and try again.</p>'));
-      }
-      const account = rememberDevAccount({ email, name, emailVerified: form.emailVerified === 'on' || form.emailVerified === 'true' });
-      reply.hijack();
-      await provider.interactionFinished(request.raw, reply.raw, { login: { accountId: account.sub } }, { mergeWithLastSubmission: false });
-    });
+    scope.post<{ Params: { uid: string } }>(
+      `${DEV_OIDC_MOUNT}/interaction/:uid/login`,
+      async (request, reply) => {
+        const provider = await providerFor(request);
+        const form = formBody(request.body);
+        const email = (form.email ?? '').trim().toLowerCase();
+        const name = (form.name ?? '').trim();
+        if (!/^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(email) || !name || name.length > 120) {
+          return reply
+            .code(400)
+            .type('text/html')
+            .send(page('Invalid', '<h1>Enter a valid e-mail and a name</h1><p>Go back and try again.</p>'));
+        }
+        const account = rememberDevAccount({
+          email,
+          name,
+          emailVerified: form.emailVerified === 'on' || form.emailVerified === 'true',
+        });
+        reply.hijack();
+        await provider.interactionFinished(
+          request.raw,
+          reply.raw,
+          { login: { accountId: account.sub } },
+          { mergeWithLastSubmission: false },
+        );
+      },
+    );
 
-    scope.post<{ Params: { uid: string } }>(`${DEV_OIDC_MOUNT}/interaction/:uid/abort`, async (request, reply) => {
-      const provider = await providerFor(request);
-      reply.hijack();
-      await provider.interactionFinished(
-        request.raw,
-        reply.raw,
-        { error: 'access_denied', error_description: 'End-User aborted interaction' },
-        { mergeWithLastSubmission: false },
-      );
-    });
+    scope.post<{ Params: { uid: string } }>(
+      `${DEV_OIDC_MOUNT}/interaction/:uid/abort`,
+      async (request, reply) => {
+        const provider = await providerFor(request);
+        reply.hijack();
+        await provider.interactionFinished(
+          request.raw,
+          reply.raw,
+          { error: 'access_denied', error_description: 'End-User aborted interaction' },
+          { mergeWithLastSubmission: false },
+        );
+      },
+    );
   });
 
   // Everything else under /dev/oidc goes to the provider untouched (its own body parsing).
   await app.register(async (scope) => {
     scope.removeAllContentTypeParsers();
     scope.addContentTypeParser('*', (_request, _payload, done) => done(null, undefined));
-    const pass = async (request: FastifyRequest, reply: { hijack(): void; raw: import('node:http').ServerResponse }) => {
+    const pass = async (
+      request: FastifyRequest,
+      reply: { hijack(): void; raw: import('node:http').ServerResponse },
+    ) => {
       const provider = await providerFor(request);
       reply.hijack();
       handleWithProvider(provider, request.raw, reply.raw);

@@ -18,12 +18,17 @@ export class OidcSignInError extends Error {
  *  3. else a new account is created: e-mail verified, no password, no phone, state unknown and
  *     needs_profile_completion = true (state and 21+ are asked before buying or playing).
  */
-export async function findOrCreateOidcUser(db: Db, provider: string, identity: OidcIdentity, now: Date): Promise<UserRow> {
+export async function findOrCreateOidcUser(
+  db: Db,
+  provider: string,
+  identity: OidcIdentity,
+  now: Date,
+): Promise<UserRow> {
   return db.transaction(async (tx) => {
-    const linked = await tx.query<{ user_id: string }>('SELECT user_id FROM user_identities WHERE provider = $1 AND subject = $2', [
-      provider,
-      identity.subject,
-    ]);
+    const linked = await tx.query<{ user_id: string }>(
+      'SELECT user_id FROM user_identities WHERE provider = $1 AND subject = $2',
+      [provider, identity.subject],
+    );
     if (linked.rows[0]) {
       const user = await findUserById(tx, linked.rows[0].user_id);
       if (user) return user;
@@ -33,7 +38,10 @@ export async function findOrCreateOidcUser(db: Db, provider: string, identity: O
     let user: UserRow;
     if (existing) {
       if (!existing.email_verified_at) {
-        await tx.query('UPDATE users SET email_verified_at = $2, password_hash = NULL WHERE id = $1', [existing.id, now]);
+        await tx.query('UPDATE users SET email_verified_at = $2, password_hash = NULL WHERE id = $1', [
+          existing.id,
+          now,
+        ]);
       }
       user = (await findUserById(tx, existing.id))!;
     } else {

@@ -47,7 +47,9 @@ export class OidcClient {
           this.options.clientId,
           this.options.clientSecret,
           undefined,
-          this.options.allowInsecure ? { execute: [client.allowInsecureRequests], timeout: 10 } : { timeout: 10 },
+          this.options.allowInsecure
+            ? { execute: [client.allowInsecureRequests], timeout: 10 }
+            : { timeout: 10 },
         );
       })();
       // A failed discovery is retried on the next sign-in.
@@ -62,7 +64,12 @@ export class OidcClient {
     const client = await loadOpenIdClient();
     const config = await this.config();
     const verifier = client.randomPKCECodeVerifier();
-    const flow: OidcFlow = { verifier, state: client.randomState(), nonce: client.randomNonce(), redirectUri };
+    const flow: OidcFlow = {
+      verifier,
+      state: client.randomState(),
+      nonce: client.randomNonce(),
+      redirectUri,
+    };
     const url = client.buildAuthorizationUrl(config, {
       redirect_uri: redirectUri,
       scope: 'openid email profile',
@@ -71,7 +78,10 @@ export class OidcClient {
       code_challenge_method: 'S256',
       state: flow.state,
       nonce: flow.nonce,
-      prompt: 'select_account',
+      // Google: let the player choose among signed-in accounts (shared devices). Not every provider supports it.
+      ...(new URL(this.options.issuer).hostname === 'accounts.google.com'
+        ? { prompt: 'select_account' }
+        : {}),
     });
     return { url: url.href, flow };
   }

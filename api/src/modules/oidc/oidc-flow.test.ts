@@ -91,18 +91,34 @@ async function finishSignIn(jar: FetchJar, interaction: string, form: Record<str
 
 const me = async (jar: FetchJar) => {
   const res = await jar.fetch(`${base}/api/v1/user/me`);
-  return { status: res.status, user: res.status === 200 ? ((await res.json()) as { data: { user: Record<string, unknown> } }).data.user : null };
+  return {
+    status: res.status,
+    user:
+      res.status === 200
+        ? ((await res.json()) as { data: { user: Record<string, unknown> } }).data.user
+        : null,
+  };
 };
 
 describe('Google sign-in (OIDC code flow with PKCE) against the development provider', () => {
   it('registers a new account that must confirm its state and 21+', async () => {
     const { jar, interaction } = await startSignIn();
-    const { final } = await finishSignIn(jar, interaction, { email: 'Gina.Google@Example.test', name: 'Gina Google', emailVerified: 'on' });
+    const { final } = await finishSignIn(jar, interaction, {
+      email: 'Gina.Google@Example.test',
+      name: 'Gina Google',
+      emailVerified: 'on',
+    });
     expect(final).toBe('/?completeProfile=1');
     expect(jar.has('access_token')).toBe(true);
     expect(jar.has('oidc_flow')).toBe(false);
     const { user } = await me(jar);
-    expect(user).toMatchObject({ email: 'gina.google@example.test', name: { first: 'Gina', last: 'Google' }, isEmailVerified: true, state: null, phone: null });
+    expect(user).toMatchObject({
+      email: 'gina.google@example.test',
+      name: { first: 'Gina', last: 'Google' },
+      isEmailVerified: true,
+      state: null,
+      phone: null,
+    });
 
     const complete = await jar.fetch(`${base}/api/v1/user/complete-profile`, {
       method: 'POST',
@@ -110,25 +126,39 @@ describe('Google sign-in (OIDC code flow with PKCE) against the development prov
       body: JSON.stringify({ state: 'Ohio', isAdult: true }),
     });
     expect(complete.status).toBe(200);
-    expect(((await complete.json()) as { data: { user: Record<string, unknown> } }).data.user).toMatchObject({ state: 'Ohio', needsProfileCompletion: false });
+    expect(((await complete.json()) as { data: { user: Record<string, unknown> } }).data.user).toMatchObject({
+      state: 'Ohio',
+      needsProfileCompletion: false,
+    });
 
     // Signing in again with the same Google account lands on /games in the same account.
     const again = await startSignIn();
-    const second = await finishSignIn(again.jar, again.interaction, { email: 'gina.google@example.test', name: 'Gina Google', emailVerified: 'on' });
+    const second = await finishSignIn(again.jar, again.interaction, {
+      email: 'gina.google@example.test',
+      name: 'Gina Google',
+      emailVerified: 'on',
+    });
     expect(second.final).toBe('/games');
     expect((await me(again.jar)).user).toMatchObject({ _id: user!._id, state: 'Ohio' });
   });
 
   it('links to the existing account with the same verified e-mail', async () => {
     const { jar, interaction } = await startSignIn();
-    const { final } = await finishSignIn(jar, interaction, { email: 'player@arcade.test', name: 'Demo Player', emailVerified: 'on' });
+    const { final } = await finishSignIn(jar, interaction, {
+      email: 'player@arcade.test',
+      name: 'Demo Player',
+      emailVerified: 'on',
+    });
     expect(final).toBe('/games');
     expect((await me(jar)).user).toMatchObject({ email: 'player@arcade.test', state: 'Texas' });
   });
 
   it('refuses an e-mail the provider does not call verified', async () => {
     const { jar, interaction } = await startSignIn();
-    const { final } = await finishSignIn(jar, interaction, { email: 'unverified.google@example.test', name: 'Una Verified' });
+    const { final } = await finishSignIn(jar, interaction, {
+      email: 'unverified.google@example.test',
+      name: 'Una Verified',
+    });
     expect(final).toBe('/login?googleError=unverified_email');
     expect(jar.has('access_token')).toBe(false);
   });
@@ -140,7 +170,11 @@ describe('Google sign-in (OIDC code flow with PKCE) against the development prov
     const login = await attacker.jar.fetch(`${attacker.interaction}/login`, {
       method: 'POST',
       headers: { 'content-type': 'application/x-www-form-urlencoded' },
-      body: new URLSearchParams({ email: 'attacker@example.test', name: 'Eve Attacker', emailVerified: 'on' }).toString(),
+      body: new URLSearchParams({
+        email: 'attacker@example.test',
+        name: 'Eve Attacker',
+        emailVerified: 'on',
+      }).toString(),
     });
     let next = loc(login);
     while (new URL(next).pathname.startsWith('/dev/oidc')) next = loc(await attacker.jar.fetch(next));
@@ -154,7 +188,11 @@ describe('Google sign-in (OIDC code flow with PKCE) against the development prov
 
   it('reports a cancelled sign-in', async () => {
     const { jar, interaction } = await startSignIn();
-    const abort = await jar.fetch(`${interaction}/abort`, { method: 'POST', headers: { 'content-type': 'application/x-www-form-urlencoded' }, body: '' });
+    const abort = await jar.fetch(`${interaction}/abort`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+      body: '',
+    });
     let next = loc(abort);
     while (new URL(next).pathname.startsWith('/dev/oidc')) next = loc(await jar.fetch(next));
     const res = await jar.fetch(next);
@@ -162,7 +200,9 @@ describe('Google sign-in (OIDC code flow with PKCE) against the development prov
   });
 
   it('serves discovery and JWKS', async () => {
-    const discovery = (await (await fetch(`${base}/dev/oidc/.well-known/openid-configuration`)).json()) as Record<string, unknown>;
+    const discovery = (await (
+      await fetch(`${base}/dev/oidc/.well-known/openid-configuration`)
+    ).json()) as Record<string, unknown>;
     expect(discovery.issuer).toBe(`${base}/dev/oidc`);
     expect(discovery.code_challenge_methods_supported).toEqual(['S256']);
     const jwks = (await (await fetch(String(discovery.jwks_uri))).json()) as { keys: unknown[] };

@@ -42,7 +42,8 @@ export const oidcRoutes: FastifyPluginAsync = async (app) => {
     const geo = app.geoOf(request);
     return !geo.allowed && geo.reason !== 'unknown';
   };
-  const noStore = (reply: FastifyReply) => reply.header('cache-control', 'no-store').header('referrer-policy', 'no-referrer');
+  const noStore = (reply: FastifyReply) =>
+    reply.header('cache-control', 'no-store').header('referrer-policy', 'no-referrer');
 
   app.get(GOOGLE_START_PATH, async (request, reply) => {
     noStore(reply);
@@ -57,7 +58,12 @@ export const oidcRoutes: FastifyPluginAsync = async (app) => {
       return reply.redirect(failurePath('failed'), 302);
     }
     const expires = new Date(app.identity.clock().getTime() + FLOW_TTL_S * 1000);
-    const value = signValue(app.identity.settings.secret, 'oidc-flow', { ...started.flow, issuer: oidc.issuer }, expires);
+    const value = signValue(
+      app.identity.settings.secret,
+      'oidc-flow',
+      { ...started.flow, issuer: oidc.issuer },
+      expires,
+    );
     reply.setCookie(OIDC_FLOW_COOKIE, value, { ...cookieOptions(), maxAge: FLOW_TTL_S });
     return reply.redirect(started.url, 302);
   });

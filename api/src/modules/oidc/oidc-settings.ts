@@ -24,12 +24,28 @@ export function resolveOidc(settings: IdentitySettings, request: FastifyRequest)
   const origin = publicOrigin(settings, request);
   const redirectUri = settings.oidc.redirectUri ?? `${origin}${GOOGLE_CALLBACK_PATH}`;
   if (settings.oidc.issuer) {
-    return { issuer: settings.oidc.issuer, clientId: settings.oidc.clientId, clientSecret: settings.oidc.clientSecret, redirectUri, dev: false };
+    return {
+      issuer: settings.oidc.issuer,
+      clientId: settings.oidc.clientId,
+      clientSecret: settings.oidc.clientSecret,
+      redirectUri,
+      dev: false,
+    };
   }
-  return { issuer: `${origin}${DEV_OIDC_MOUNT}`, clientId: settings.oidc.clientId, clientSecret: settings.oidc.clientSecret, redirectUri, dev: true };
+  return {
+    issuer: `${origin}${DEV_OIDC_MOUNT}`,
+    clientId: settings.oidc.clientId,
+    clientSecret: settings.oidc.clientSecret,
+    redirectUri,
+    dev: true,
+  };
 }
 
-export function devProviderOptions(settings: IdentitySettings, request: FastifyRequest, proxy: boolean): DevProviderOptions {
+export function devProviderOptions(
+  settings: IdentitySettings,
+  request: FastifyRequest,
+  proxy: boolean,
+): DevProviderOptions {
   const origin = publicOrigin(settings, request);
   return {
     issuer: `${origin}${DEV_OIDC_MOUNT}`,

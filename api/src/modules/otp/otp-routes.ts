@@ -13,7 +13,12 @@ import { sendPhoneOtp, verifyPhoneOtp } from './otp-service';
 export function otpAccount(request: FastifyRequest): string {
   if (request.auth) return request.auth.userId;
   const app = request.server;
-  const setup = verifyValue<{ uid: string }>(app.identity.settings.secret, 'phone-setup', request.cookies[PHONE_SETUP_COOKIE], app.identity.clock());
+  const setup = verifyValue<{ uid: string }>(
+    app.identity.settings.secret,
+    'phone-setup',
+    request.cookies[PHONE_SETUP_COOKIE],
+    app.identity.clock(),
+  );
   if (setup && typeof setup.uid === 'string') return setup.uid;
   throw unauthorized(SESSION_MESSAGES.unauthorized);
 }

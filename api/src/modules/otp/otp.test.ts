@@ -28,12 +28,21 @@ describe('phone verification right after register (phone_setup cookie)', () => {
     expect(sent.json().message).toBe('OTP sent successfully!');
     const code = await latestCode(t.db, phone);
     expect(code).toMatch(/^\d{6}$/);
-    const stored = await t.db.query<{ code_hash: string }>('SELECT code_hash FROM phone_otps WHERE phone = $1', [phone]);
+    const stored = await t.db.query<{ code_hash: string }>(
+      'SELECT code_hash FROM phone_otps WHERE phone = $1',
+      [phone],
+    );
     expect(stored.rows[0]!.code_hash).not.toContain(code);
     const verified = await post(r.jar, 'verify-phone', { phone, otp: code });
     expect(verified.statusCode).toBe(200);
-    expect(verified.json()).toMatchObject({ message: 'Phone number verified successfully!', data: { isVerified: true } });
-    const row = await t.db.query<{ phone_verified_at: Date | null }>('SELECT phone_verified_at FROM users WHERE email = $1', [r.email]);
+    expect(verified.json()).toMatchObject({
+      message: 'Phone number verified successfully!',
+      data: { isVerified: true },
+    });
+    const row = await t.db.query<{ phone_verified_at: Date | null }>(
+      'SELECT phone_verified_at FROM users WHERE email = $1',
+      [r.email],
+    );
     expect(row.rows[0]!.phone_verified_at).not.toBeNull();
     // A code works once.
     expect((await post(r.jar, 'verify-phone', { phone, otp: code })).statusCode).toBe(400);
@@ -83,7 +92,10 @@ describe('OTP rules for a logged-in user', () => {
     const fresh = await latestCode(t.db, phone);
     expect((await post(u.jar, 'verify-phone', { phone, otp: fresh })).statusCode).toBe(200);
     // The phone became the user's verified phone.
-    const row = await t.db.query<{ phone: string; phone_verified_at: Date | null }>('SELECT phone, phone_verified_at FROM users WHERE id = $1', [u.id]);
+    const row = await t.db.query<{ phone: string; phone_verified_at: Date | null }>(
+      'SELECT phone, phone_verified_at FROM users WHERE id = $1',
+      [u.id],
+    );
     expect(row.rows[0]).toMatchObject({ phone });
     expect(row.rows[0]!.phone_verified_at).not.toBeNull();
   });
@@ -113,7 +125,8 @@ describe('OTP rules for a logged-in user', () => {
     t.app.identity.clock = clock;
     try {
       const statuses: number[] = [];
-      for (let i = 0; i < 6; i++) statuses.push((await post(u.jar, 'send-phone-verification', { phone: freshPhone() })).statusCode);
+      for (let i = 0; i < 6; i++)
+        statuses.push((await post(u.jar, 'send-phone-verification', { phone: freshPhone() })).statusCode);
       expect(statuses).toEqual([200, 200, 200, 200, 200, 429]);
       clock.advance(60 * 60 * 1000 + 1);
       expect((await post(u.jar, 'send-phone-verification', { phone: freshPhone() })).statusCode).toBe(200);
@@ -148,9 +161,15 @@ describe('OTP rules for a logged-in user', () => {
     const holder = await verifiedUser(t.app, t.db);
     const heldPhone = holder.res.json().data.phone as string;
     await post(other.jar, 'send-phone-verification', { phone: heldPhone });
-    const ok = await post(other.jar, 'verify-phone', { phone: heldPhone, otp: await latestCode(t.db, heldPhone) });
+    const ok = await post(other.jar, 'verify-phone', {
+      phone: heldPhone,
+      otp: await latestCode(t.db, heldPhone),
+    });
     expect(ok.statusCode).toBe(200);
-    const rows = await t.db.query<{ id: string; phone: string | null }>('SELECT id, phone FROM users WHERE id = ANY($1)', [[holder.id, other.id]]);
+    const rows = await t.db.query<{ id: string; phone: string | null }>(
+      'SELECT id, phone FROM users WHERE id = ANY($1)',
+      [[holder.id, other.id]],
+    );
     expect(rows.rows.find((r) => r.id === other.id)!.phone).toBe(heldPhone);
     expect(rows.rows.find((r) => r.id === holder.id)!.phone).toBeNull();
   });

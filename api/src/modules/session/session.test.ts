@@ -12,7 +12,7 @@ describe('session', () => {
   beforeAll(async () => {
     t = await createTestApp();
   });
-  afterAll(() => t.close());
+  afterAll(() => t?.close());
 
   const me = (cookies: Record<string, string>, url = '/api/v1/user/me') => t.app.inject({ url, cookies });
   const refresh = (cookies: Record<string, string>) =>
@@ -216,7 +216,7 @@ describe('admin guard and optional user', () => {
     t.app.get('/api/v1/test/admin-only', { preHandler: t.app.requireAdmin }, async (req) => ({ role: req.auth?.role }));
     t.app.get('/api/v1/test/optional', { preHandler: t.app.optionalUser }, async (req) => ({ userId: req.auth?.userId ?? null }));
   });
-  afterAll(() => t.close());
+  afterAll(() => t?.close());
 
   it('lets an admin in, answers 403 to a player and 401 to a visitor, using the role stored now', async () => {
     const adminCookies = await loginAs(t.app, admin.email, admin.password);

@@ -22,7 +22,12 @@ export class UnconfiguredSms implements Sms {
 export function createSms(db: Db, env: SmsEnv, isProduction: boolean): Sms {
   const { TWILIO_ACCOUNT_SID: sid, TWILIO_AUTH_TOKEN: token, TWILIO_FROM: from } = env;
   if (sid && token && from) {
-    return new TwilioSms({ accountSid: sid, authToken: token, from, baseUrl: env.TWILIO_BASE_URL || undefined });
+    return new TwilioSms({
+      accountSid: sid,
+      authToken: token,
+      from,
+      baseUrl: env.TWILIO_BASE_URL || undefined,
+    });
   }
   if (isProduction) return new UnconfiguredSms();
   return new DevOutbox(db);

@@ -28,10 +28,16 @@ interface SmsRow {
 }
 
 /** Newest first; optionally only the messages sent to one number. */
-export async function listOutbox(db: Db, options: { to?: string; limit?: number } = {}): Promise<StoredSms[]> {
+export async function listOutbox(
+  db: Db,
+  options: { to?: string; limit?: number } = {},
+): Promise<StoredSms[]> {
   const limit = Math.min(Math.max(options.limit ?? 50, 1), 200);
   const r = options.to
-    ? await db.query<SmsRow>('SELECT * FROM dev_sms WHERE to_phone = $1 ORDER BY id DESC LIMIT $2', [options.to, limit])
+    ? await db.query<SmsRow>('SELECT * FROM dev_sms WHERE to_phone = $1 ORDER BY id DESC LIMIT $2', [
+        options.to,
+        limit,
+      ])
     : await db.query<SmsRow>('SELECT * FROM dev_sms ORDER BY id DESC LIMIT $1', [limit]);
   return r.rows.map((row) => ({
     id: Number(row.id),

@@ -63,7 +63,12 @@ export async function listUserTransactions(
 }
 
 /** The latest credits of the given types to a user (the rewards page's bonus history). */
-export async function listRecentCredits(db: Db, userId: string, types: readonly TransferType[], limit = 10): Promise<WalletTransaction[]> {
+export async function listRecentCredits(
+  db: Db,
+  userId: string,
+  types: readonly TransferType[],
+  limit = 10,
+): Promise<WalletTransaction[]> {
   const { rows } = await db.query<EntryRow>(
     `${ENTRY_SELECT} WHERE a.user_id = $1 AND e.direction = 'credit' AND t.type = ANY($2::text[]) ORDER BY e.id DESC LIMIT $3`,
     [userId, [...types], limit],

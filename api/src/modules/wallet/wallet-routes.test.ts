@@ -30,28 +30,91 @@ describe('wallet routes', () => {
   it('reads balances, the user DTO and a signed, paginated, filterable list from the ledger', async () => {
     const u = await newPlayer(t.app, t.db, 'ledger');
     for (let i = 0; i < 24; i++) {
-      await transfer(t.db, { idempotencyKey: `buy:${u.userId}:${i}`, from: { system: 'purchases' }, to: { user: u.userId }, amount: 100, currency: 'GC', type: 'purchase', description: `Gold pack ${i}` });
+      await transfer(t.db, {
+        idempotencyKey: `buy:${u.userId}:${i}`,
+        from: { system: 'purchases' },
+        to: { user: u.userId },
+        amount: 100,
+        currency: 'GC',
+        type: 'purchase',
+        description: `Gold pack ${i}`,
+      });
     }
-    await transfer(t.db, { idempotencyKey: `sc:${u.userId}`, from: { system: 'promotions' }, to: { user: u.userId }, amount: 250, currency: 'SC', type: 'sweep_bonus', description: 'Free entry' });
-    await transfer(t.db, { idempotencyKey: `load:${u.userId}`, from: { user: u.userId }, to: { system: 'game_loads' }, amount: 400, currency: 'GC', type: 'game_load', description: 'Loaded a game' });
+    await transfer(t.db, {
+      idempotencyKey: `sc:${u.userId}`,
+      from: { system: 'promotions' },
+      to: { user: u.userId },
+      amount: 250,
+      currency: 'SC',
+      type: 'sweep_bonus',
+      description: 'Free entry',
+    });
+    await transfer(t.db, {
+      idempotencyKey: `load:${u.userId}`,
+      from: { user: u.userId },
+      to: { system: 'game_loads' },
+      amount: 400,
+      currency: 'GC',
+      type: 'game_load',
+      description: 'Loaded a game',
+    });
 
-    expect((await call(t.app, u.cookies, 'GET', '/api/v1/wallet/balance')).body.data).toEqual({ gold: 2000, sweep: 250 });
-    const me = await call<{ user: { balance: number; sweepCoins: number } }>(t.app, u.cookies, 'GET', '/api/v1/user/me');
+    expect((await call(t.app, u.cookies, 'GET', '/api/v1/wallet/balance')).body.data).toEqual({
+      gold: 2000,
+      sweep: 250,
+    });
+    const me = await call<{ user: { balance: number; sweepCoins: number } }>(
+      t.app,
+      u.cookies,
+      'GET',
+      '/api/v1/user/me',
+    );
     expect(me.body.data.user.balance).toBe(2000);
     expect(me.body.data.user.sweepCoins).toBe(250);
 
-    const first = await call<WalletTransactionsPage>(t.app, u.cookies, 'GET', '/api/v1/wallet/transactions?page=1&limit=10');
+    const first = await call<WalletTransactionsPage>(
+      t.app,
+      u.cookies,
+      'GET',
+      '/api/v1/wallet/transactions?page=1&limit=10',
+    );
     expect(first.body.data.total).toBe(26);
     expect(first.body.data.totalPages).toBe(3);
-    expect(first.body.data.items[0]).toMatchObject({ type: 'game_load', amount: -400, currency: 'GC', direction: 'debit', description: 'Loaded a game' });
-    expect(first.body.data.items[1]).toMatchObject({ type: 'sweep_bonus', amount: 250, currency: 'SC', direction: 'credit' });
+    expect(first.body.data.items[0]).toMatchObject({
+      type: 'game_load',
+      amount: -400,
+      currency: 'GC',
+      direction: 'debit',
+      description: 'Loaded a game',
+    });
+    expect(first.body.data.items[1]).toMatchObject({
+      type: 'sweep_bonus',
+      amount: 250,
+      currency: 'SC',
+      direction: 'credit',
+    });
     expect(Date.parse(first.body.data.items[0]!.createdAt)).not.toBeNaN();
-    const last = await call<WalletTransactionsPage>(t.app, u.cookies, 'GET', '/api/v1/wallet/transactions?page=3&limit=10');
+    const last = await call<WalletTransactionsPage>(
+      t.app,
+      u.cookies,
+      'GET',
+      '/api/v1/wallet/transactions?page=3&limit=10',
+    );
     expect(last.body.data.items).toHaveLength(6);
-    const purchases = await call<WalletTransactionsPage>(t.app, u.cookies, 'GET', '/api/v1/wallet/transactions?type=purchase&limit=100');
+    const purchases = await call<WalletTransactionsPage>(
+      t.app,
+      u.cookies,
+      'GET',
+      '/api/v1/wallet/transactions?type=purchase&limit=100',
+    );
     expect(purchases.body.data.total).toBe(24);
     expect(purchases.body.data.items.every((i) => i.type === 'purchase' && i.amount === 100)).toBe(true);
-    const all = await call<WalletTransactionsPage>(t.app, u.cookies, 'GET', '/api/v1/wallet/transactions?type=');
+    const all = await call<WalletTransactionsPage>(
+      t.app,
+      u.cookies,
+      'GET',
+      '/api/v1/wallet/transactions?type=',
+    );
     expect(all.body.data.total).toBe(26);
 
     const other = await call<WalletTransactionsPage>(t.app, p.cookies, 'GET', '/api/v1/wallet/transactions');

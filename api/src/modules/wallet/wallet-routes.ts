@@ -18,6 +18,10 @@ export const walletRoutes: FastifyPluginAsync = async (app) => {
   app.get('/api/v1/wallet/transactions', { preHandler: app.requireUser }, async (request, reply) => {
     const query = parse(walletTransactionsQuerySchema, request.query);
     reply.header('cache-control', 'no-store');
-    return ok(reply, await listUserTransactions(app.db, authOf(request).userId, query), 'Transactions fetched successfully');
+    return ok(
+      reply,
+      await listUserTransactions(app.db, authOf(request).userId, query),
+      'Transactions fetched successfully',
+    );
   });
 };

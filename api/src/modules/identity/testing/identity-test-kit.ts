@@ -29,7 +29,8 @@ export function cookieHeader(cookies: Record<string, string>): string {
 }
 
 /** A random client address (the api's per-IP limits would otherwise see every test request as one client). */
-export const randomIp = () => `10.${crypto.randomInt(0, 256)}.${crypto.randomInt(0, 256)}.${crypto.randomInt(1, 255)}`;
+export const randomIp = () =>
+  `10.${crypto.randomInt(0, 256)}.${crypto.randomInt(0, 256)}.${crypto.randomInt(1, 255)}`;
 
 /** A tiny browser for inject(): a cookie jar and a client address. */
 export class Jar {
@@ -80,8 +81,17 @@ export async function latestCode(db: Db, phone: string): Promise<string> {
   return sms.code;
 }
 
-export async function loginJar(app: FastifyInstance, email: string, password: string, jar = new Jar()): Promise<Jar> {
-  const res = await jar.inject(app, { method: 'POST', url: '/api/v1/user/login', payload: { email, password } });
+export async function loginJar(
+  app: FastifyInstance,
+  email: string,
+  password: string,
+  jar = new Jar(),
+): Promise<Jar> {
+  const res = await jar.inject(app, {
+    method: 'POST',
+    url: '/api/v1/user/login',
+    payload: { email, password },
+  });
   if (res.statusCode !== 200) throw new Error(`login ${email}: ${res.statusCode} ${res.body}`);
   return jar;
 }
@@ -92,7 +102,8 @@ export async function verifiedUser(app: FastifyInstance, db: Db, overrides: Reco
   if (r.res.statusCode !== 201) throw new Error(`register: ${r.res.statusCode} ${r.res.body}`);
   const link = await latestLinkPath(db, r.email);
   const v = await r.jar.inject(app, { method: 'GET', url: link });
-  if (v.headers.location !== '/?emailVerified=1') throw new Error(`verify: ${v.statusCode} ${v.headers.location}`);
+  if (v.headers.location !== '/?emailVerified=1')
+    throw new Error(`verify: ${v.statusCode} ${v.headers.location}`);
   const jar = await loginJar(app, r.email, r.password, r.jar);
   const id = (await db.query<{ id: string }>('SELECT id FROM users WHERE email = $1', [r.email])).rows[0]!.id;
   return { ...r, jar, id };

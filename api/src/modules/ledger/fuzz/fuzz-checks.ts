@@ -4,7 +4,8 @@ import { toInt } from '../amounts';
 /** Checks of the bonus, coupon and schema rules after a fuzz run; each returned string is a violation. */
 export async function checkRewards(db: Db): Promise<string[]> {
   const out: string[] = [];
-  const add = (label: string, rows: unknown[]) => rows.forEach((r) => out.push(`${label}: ${JSON.stringify(r)}`));
+  const add = (label: string, rows: unknown[]) =>
+    rows.forEach((r) => out.push(`${label}: ${JSON.stringify(r)}`));
 
   add(
     'daily claims less than 24 h apart',
@@ -55,12 +56,15 @@ export async function checkRewards(db: Db): Promise<string[]> {
     "SELECT (SELECT count(*) FROM ledger_transfers WHERE type = 'coupon') AS t, (SELECT count(*) FROM coupon_redemptions) AS r",
   );
   if (toInt(couponTransfers.rows[0]!.t) !== toInt(couponTransfers.rows[0]!.r)) {
-    out.push(`coupon transfers (${String(couponTransfers.rows[0]!.t)}) != redemptions (${String(couponTransfers.rows[0]!.r)})`);
+    out.push(
+      `coupon transfers (${String(couponTransfers.rows[0]!.t)}) != redemptions (${String(couponTransfers.rows[0]!.r)})`,
+    );
   }
   const constraints = await db.query<{ conname: string }>(
     `SELECT conname FROM pg_constraint WHERE contype = 'c' AND convalidated
        AND conname IN ('ledger_accounts_user_not_negative', 'ledger_entries_user_not_negative')`,
   );
-  if (constraints.rows.length !== 2) out.push('the CHECK constraints against negative user balances are missing');
+  if (constraints.rows.length !== 2)
+    out.push('the CHECK constraints against negative user balances are missing');
   return out;
 }

@@ -65,18 +65,58 @@ function plain(index: number, rng: Rng, world: FuzzWorld, kind: string): PlainTr
   const key = `fz:${index}`;
   switch (kind) {
     case 'purchase':
-      return { idempotencyKey: key, from: system('purchases'), to: user(world, rng), amount: small * 3, currency, type: 'purchase', description: 'Fuzz purchase' };
+      return {
+        idempotencyKey: key,
+        from: system('purchases'),
+        to: user(world, rng),
+        amount: small * 3,
+        currency,
+        type: 'purchase',
+        description: 'Fuzz purchase',
+      };
     case 'game_load':
-      return { idempotencyKey: key, from: user(world, rng), to: system('game_loads'), amount: small, currency, type: 'game_load', description: 'Fuzz game load' };
+      return {
+        idempotencyKey: key,
+        from: user(world, rng),
+        to: system('game_loads'),
+        amount: small,
+        currency,
+        type: 'game_load',
+        description: 'Fuzz game load',
+      };
     case 'game_withdrawal':
-      return { idempotencyKey: key, from: system('game_loads'), to: user(world, rng), amount: small, currency, type: 'game_withdrawal', description: 'Fuzz game withdrawal' };
+      return {
+        idempotencyKey: key,
+        from: system('game_loads'),
+        to: user(world, rng),
+        amount: small,
+        currency,
+        type: 'game_withdrawal',
+        description: 'Fuzz game withdrawal',
+      };
     case 'redemption':
-      return { idempotencyKey: key, from: user(world, rng), to: system('redemptions'), amount: small, currency, type: 'redemption', description: 'Fuzz redemption' };
+      return {
+        idempotencyKey: key,
+        from: user(world, rng),
+        to: system('redemptions'),
+        amount: small,
+        currency,
+        type: 'redemption',
+        description: 'Fuzz redemption',
+      };
     default: {
       const from = user(world, rng);
       let to = user(world, rng);
       while ((to as { user: string }).user === (from as { user: string }).user) to = user(world, rng);
-      return { idempotencyKey: key, from, to, amount: small, currency, type: 'adjustment', description: 'Fuzz p2p' };
+      return {
+        idempotencyKey: key,
+        from,
+        to,
+        amount: small,
+        currency,
+        type: 'adjustment',
+        description: 'Fuzz p2p',
+      };
     }
   }
 }
@@ -94,9 +134,14 @@ export function generateOp(world: FuzzWorld, index: number): FuzzOp {
     case 'coupon':
       return { kind: 'coupon', userId: pick(rng, world.users), code: pick(rng, world.coupons).code, now };
     case 'retry':
-      return index === 0 ? { kind: 'daily', userId: pick(rng, world.users), now } : { kind: 'retry', of: Math.max(0, index - 1 - Math.floor(rng() * Math.min(index, 500))) };
+      return index === 0
+        ? { kind: 'daily', userId: pick(rng, world.users), now }
+        : { kind: 'retry', of: Math.max(0, index - 1 - Math.floor(rng() * Math.min(index, 500))) };
     case 'duplicate':
-      return { kind: 'duplicate', input: plain(index, rng, world, pick(rng, ['p2p', 'purchase', 'game_load'])) };
+      return {
+        kind: 'duplicate',
+        input: plain(index, rng, world, pick(rng, ['p2p', 'purchase', 'game_load'])),
+      };
     case 'correction':
       return { kind: 'correction', pickIndex: Math.floor(rng() * 1_000_000) };
     default:

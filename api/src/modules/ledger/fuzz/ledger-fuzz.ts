@@ -42,7 +42,13 @@ export interface FuzzReport {
 const MAX_KEPT = 50;
 
 /** Creates the fuzz users and coupons (in bulk) and the virtual clock. */
-export async function setupWorld(db: Db, seed: number, ops: number, users: number, coupons: number): Promise<FuzzWorld> {
+export async function setupWorld(
+  db: Db,
+  seed: number,
+  ops: number,
+  users: number,
+  coupons: number,
+): Promise<FuzzWorld> {
   const made = await db.query<{ id: string }>(
     `INSERT INTO users (email) SELECT 'fuzz-' || $1::text || '-' || g || '@fuzz.test' FROM generate_series(1, $2::int) g RETURNING id`,
     [String(seed), users],
@@ -51,24 +57,34 @@ export async function setupWorld(db: Db, seed: number, ops: number, users: numbe
   const list: { code: string }[] = [];
   for (let c = 0; c < coupons; c++) {
     const code = `FUZZ${seed}C${c}`;
-    await db.query(`INSERT INTO coupons (code, amount, currency, usage_limit, valid_from) VALUES ($1, $2, $3, $4, '2026-01-01T00:00:00Z')`, [
-      code,
-      intBetween(rng, 1, 1_000),
-      rng() < 0.5 ? 'GC' : 'SC',
-      intBetween(rng, 1, Math.max(2, Math.floor(users / 2))),
-    ]);
+    await db.query(
+      `INSERT INTO coupons (code, amount, currency, usage_limit, valid_from) VALUES ($1, $2, $3, $4, '2026-01-01T00:00:00Z')`,
+      [
+        code,
+        intBetween(rng, 1, 1_000),
+        rng() < 0.5 ? 'GC' : 'SC',
+        intBetween(rng, 1, Math.max(2, Math.floor(users / 2))),
+      ],
+    );
     list.push({ code });
   }
   // Spread the run over about 4 virtual days per daily claim per user, so claims are both granted and refused.
   const claimsPerUser = (ops * 0.14) / users;
   const stepMs = Math.max(1_000, Math.round((claimsPerUser * 36 * HOUR_MS) / Math.max(ops, 1)));
-  return { seed, users: made.rows.map((r) => r.id), coupons: list, start: new Date('2026-02-01T00:00:00Z'), stepMs };
+  return {
+    seed,
+    users: made.rows.map((r) => r.id),
+    coupons: list,
+    start: new Date('2026-02-01T00:00:00Z'),
+    stepMs,
+  };
 }
 
 /** Runs ops random operations from `clients` concurrent clients, then checks every invariant. */
 export async function runFuzz(db: Db, options: FuzzOptions): Promise<FuzzReport> {
   const users = options.users ?? Math.max(8, options.clients * 4);
-  const couponCount = options.coupons ?? 12;
+  // About one coupon per 500 ops, so limits are reached and redemptions keep happening all run long.
+  const couponCount = options.coupons ?? Math.max(12, Math.round(options.ops / 500));
   const world = await setupWorld(db, options.seed, options.ops, users, couponCount);
   const outcomes: Record<string, number> = {};
   const violations: string[] = [];
@@ -90,12 +106,18 @@ export async function runFuzz(db: Db, options: FuzzOptions): Promise<FuzzReport>
   };
   const expected = (err: unknown) => err instanceof InsufficientFundsError || err instanceof CouponError;
 
-  async function doTransfer(index: number, input: PlainTransfer, label: string): Promise<TransferResult | null> {
+  async function doTransfer(
+    index: number,
+    input: PlainTransfer,
+    label: string,
+  ): Promise<TransferResult | null> {
     const known = results.get(index);
     try {
       const r = await transfer(db, input);
       if (known !== undefined && (!r.replayed || r.transfer.id !== known)) {
-        violate(`retry of op ${index} did not return the first result (${known} vs ${r.transfer.id}, replayed=${r.replayed})`);
+        violate(
+          `retry of op ${index} did not return the first result (${known} vs ${r.transfer.id}, replayed=${r.replayed})`,
+        );
       }
       fresh(r);
       results.set(index, r.transfer.id);
@@ -118,16 +140,21 @@ export async function runFuzz(db: Db, options: FuzzOptions): Promise<FuzzReport>
           await doTransfer(index, op.input, label ?? op.label);
           return;
         case 'duplicate': {
-          const pair = await Promise.all([doTransfer(index, op.input, 'duplicate'), doTransfer(index, op.input, 'duplicate')]);
+          const pair = await Promise.all([
+            doTransfer(index, op.input, 'duplicate'),
+            doTransfer(index, op.input, 'duplicate'),
+          ]);
           const done = pair.filter((r): r is TransferResult => r !== null);
           if (done.filter((r) => !r.replayed).length > 1) violate(`duplicate op ${index} moved twice`);
-          if (done.length === 2 && done[0]!.transfer.id !== done[1]!.transfer.id) violate(`duplicate op ${index} gave two transfers`);
+          if (done.length === 2 && done[0]!.transfer.id !== done[1]!.transfer.id)
+            violate(`duplicate op ${index} gave two transfers`);
           return;
         }
         case 'retry': {
           const original = generateOp(world, op.of);
           if (original.kind === 'retry' || original.kind === 'correction') return void count('retry:skipped');
-          if (original.kind === 'transfer' || original.kind === 'duplicate') return void (await doTransfer(op.of, original.input, 'retry'));
+          if (original.kind === 'transfer' || original.kind === 'duplicate')
+            return void (await doTransfer(op.of, original.input, 'retry'));
           return execute(op.of, original, `retry-${original.kind}`);
         }
         case 'daily': {
@@ -195,8 +222,12 @@ export async function runFuzz(db: Db, options: FuzzOptions): Promise<FuzzReport>
     const t = ledger.totals.find((x) => x.currency === currency);
     const debits = t?.debits ?? 0;
     const transfers = t?.transfers ?? 0;
-    if (debits !== model[currency].moved) violate(`${currency}: clients saw ${model[currency].moved} moved, the ledger holds ${debits}`);
-    if (transfers !== model[currency].transfers) violate(`${currency}: clients saw ${model[currency].transfers} transfers, the ledger holds ${transfers}`);
+    if (debits !== model[currency].moved)
+      violate(`${currency}: clients saw ${model[currency].moved} moved, the ledger holds ${debits}`);
+    if (transfers !== model[currency].transfers)
+      violate(
+        `${currency}: clients saw ${model[currency].transfers} transfers, the ledger holds ${transfers}`,
+      );
   }
 
   return {

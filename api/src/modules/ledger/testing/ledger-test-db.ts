@@ -21,7 +21,10 @@ export async function openLedgerTestDb(label = 'ledger'): Promise<LedgerTestDb> 
     await migrate(db);
     return wrap(db, async () => db.close());
   }
-  const name = `t_${label.replace(/\W/g, '_').toLowerCase()}_${crypto.randomBytes(5).toString('hex')}`.slice(0, 60);
+  const name = `t_${label.replace(/\W/g, '_').toLowerCase()}_${crypto.randomBytes(5).toString('hex')}`.slice(
+    0,
+    60,
+  );
   const admin = await openDb({ databaseUrl: url });
   await admin.query(`CREATE DATABASE ${name}`);
   const target = new URL(url);
@@ -51,6 +54,8 @@ function wrap(db: Db, close: () => Promise<void>): LedgerTestDb {
 /** Inserts a minimal user row (the users table is the core's) and returns its id. */
 export async function insertTestUser(db: Db, label = 'player'): Promise<string> {
   const email = `${label.toLowerCase()}-${crypto.randomBytes(6).toString('hex')}@ledger.test`;
-  const { rows } = await db.query<{ id: string }>('INSERT INTO users (email) VALUES ($1) RETURNING id', [email]);
+  const { rows } = await db.query<{ id: string }>('INSERT INTO users (email) VALUES ($1) RETURNING id', [
+    email,
+  ]);
   return rows[0]!.id;
 }

@@ -26,7 +26,10 @@ export class FetchJar {
   header(url: string): string {
     const path = new URL(url).pathname;
     return [...this.cookies.entries()]
-      .filter(([, c]) => path === c.path || path.startsWith(c.path.endsWith('/') ? c.path : `${c.path}/`) || c.path === '/')
+      .filter(
+        ([, c]) =>
+          path === c.path || path.startsWith(c.path.endsWith('/') ? c.path : `${c.path}/`) || c.path === '/',
+      )
       .map(([id, c]) => `${id.split('|')[0]}=${c.value}`)
       .join('; ');
   }

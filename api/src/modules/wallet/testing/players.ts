@@ -35,7 +35,10 @@ export async function call<T = Record<string, unknown>>(
   method: 'GET' | 'POST',
   url: string,
   payload?: unknown,
-): Promise<{ status: number; body: { success: boolean; statusCode: number; message: string; data: T; errors?: unknown[] } }> {
+): Promise<{
+  status: number;
+  body: { success: boolean; statusCode: number; message: string; data: T; errors?: unknown[] };
+}> {
   const options: InjectOptions = { method, url, cookies };
   if (payload !== undefined) options.payload = payload as InjectOptions['payload'];
   const res = await app.inject(options);

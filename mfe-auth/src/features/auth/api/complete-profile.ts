@@ -23,11 +23,6 @@ export const completeProfileResolver = zodResolver(completeProfileSchema) as unk
   CompleteProfileOutput
 >;
 
-/** The user DTO flags a Google account that still lacks these. */
-export function needsProfileCompletion(user: User | null): boolean {
-  return (user as (User & { needsProfileCompletion?: boolean }) | null)?.needsProfileCompletion === true;
-}
-
 export function completeProfile(input: { state: string }): Promise<ApiResult<{ user?: User } | null>> {
   return request('POST', 'user/complete-profile', { json: { state: input.state, isAdult: true } });
 }

@@ -1,6 +1,6 @@
 import { useForm } from 'react-hook-form';
 import { STATE_NAMES, TIMING } from '@arcade/contracts';
-import { appStore, loadCurrentUser, logout, toast } from '@arcade/platform';
+import { appStore, bus, loadCurrentUser, logout, toast } from '@arcade/platform';
 import { Button, Modal, SelectField } from '@arcade/shared-ui';
 import { AppLink } from '../../../components/app-link';
 import { CheckField } from '../../../components/check-field';
@@ -32,8 +32,10 @@ export function CompleteProfileDialog() {
       const answer = await complete.mutateAsync({ state: values.state });
       if (answer.message) toast('success', answer.message, TIMING.authToastMs);
       const user = answer.data?.user;
-      if (user) appStore.getState().setUser(user);
-      else await loadCurrentUser();
+      if (user) {
+        appStore.getState().setUser(user);
+        bus.emit('user:changed', user);
+      } else await loadCurrentUser();
     } catch (error) {
       toastRequestFailure(error);
     }

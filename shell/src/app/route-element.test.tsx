@@ -1,0 +1,61 @@
+import { render, screen } from '@testing-library/react';
+import { MemoryRouter, Route, Routes } from 'react-router-dom';
+import type { RouteDef, User } from '@arcade/contracts';
+import { appStore } from '@arcade/platform';
+import { RouteElement } from './route-element';
+
+jest.mock('../federation/remote-component', () => ({
+  RemoteComponent: ({ remote, module }: { remote: string; module: string }) => <p>loaded {remote}/{module}</p>,
+}));
+
+const def = (guard: RouteDef['guard']): RouteDef => ({ path: '/x', remote: 'mfe_wallet', module: './ProfilePage', layout: 'main', guard, title: 't', description: 'd' });
+const user = (role: 'USER' | 'ADMIN') => ({ _id: 'u', role, name: { first: 'P' }, balance: 0, sweepCoins: 0 }) as unknown as User;
+
+function renderAt(guard: RouteDef['guard']) {
+  render(
+    <MemoryRouter initialEntries={['/x']}>
+      <Routes>
+        <Route path="/x" element={<RouteElement route={def(guard)} />} />
+        <Route path="/login" element={<p>login page</p>} />
+        <Route path="/" element={<p>home page</p>} />
+      </Routes>
+    </MemoryRouter>,
+  );
+}
+
+beforeEach(() => appStore.setState({ user: null, sessionLoaded: true }));
+
+it('waits for the session before deciding a guarded route', () => {
+  appStore.setState({ sessionLoaded: false });
+  renderAt('auth');
+  expect(screen.getByRole('status')).toHaveTextContent('Checking your session');
+});
+
+it('auth: a logged-out visitor goes to /login; a user sees the page', () => {
+  renderAt('auth');
+  expect(screen.getByText('login page')).toBeInTheDocument();
+});
+
+it('auth: a user sees the page', () => {
+  appStore.setState({ user: user('USER') });
+  renderAt('auth');
+  expect(screen.getByText('loaded mfe_wallet/./ProfilePage')).toBeInTheDocument();
+});
+
+it('guest: a logged-in user goes to /', () => {
+  appStore.setState({ user: user('USER') });
+  renderAt('guest');
+  expect(screen.getByText('home page')).toBeInTheDocument();
+});
+
+it('admin: only ADMIN', () => {
+  appStore.setState({ user: user('USER') });
+  renderAt('admin');
+  expect(screen.getByText('home page')).toBeInTheDocument();
+});
+
+it('admin: ADMIN sees the page', () => {
+  appStore.setState({ user: user('ADMIN') });
+  renderAt('admin');
+  expect(screen.getByText('loaded mfe_wallet/./ProfilePage')).toBeInTheDocument();
+});
