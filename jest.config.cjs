@@ -9,7 +9,7 @@ const browser = (name) => ({
   testEnvironment: '<rootDir>/../tooling/jest-env-jsdom.cjs',
   transform: { '^.+\\.(t|j)sx?$': swc },
   transformIgnorePatterns: ['node_modules/(?!.pnpm|ky|mitt)', 'node_modules/.pnpm/(?!ky@|mitt@)'],
-  moduleNameMapper: { '\\.css$': 'identity-obj-proxy' },
+  moduleNameMapper: { '\\.css$': 'identity-obj-proxy', '\\.(svg|png|jpe?g|pdf)$': '<rootDir>/../tooling/file-stub.cjs' },
   setupFiles: ['<rootDir>/../tooling/jest-setup-env.cjs'],
   setupFilesAfterEnv: ['<rootDir>/../tooling/jest-setup-dom.cjs'],
   testMatch: ['<rootDir>/src/**/*.test.ts?(x)'],

@@ -41,9 +41,13 @@ describe('user DTO and repository', () => {
   it('stores e-mails lowercased and unique, and updates fields', async () => {
     const created = await insertUser(t.db, { email: 'Mixed@Case.TEST', passwordHash: null, name: { first: 'Mia' } });
     expect(created.email).toBe('mixed@case.test');
-    await expect(insertUser(t.db, { email: 'mixed@case.test', passwordHash: null, name: { first: 'Dup' } })).rejects.toSatisfy(
-      (err: unknown) => isUniqueViolation(err, 'users_email_key'),
+    const duplicate = await insertUser(t.db, { email: 'mixed@case.test', passwordHash: null, name: { first: 'Dup' } }).then(
+      () => null,
+      (err: unknown) => err,
     );
+    expect(duplicate).toBeInstanceOf(Error);
+    expect(isUniqueViolation(duplicate, 'users_email_key')).toBe(true);
+    expect(isUniqueViolation(duplicate, 'users_phone_key')).toBe(false);
     const updated = await updateUser(t.db, created.id, { isOpted: true, phone: '+15555550199', phoneVerifiedAt: new Date() });
     expect(updated).toMatchObject({ is_opted: true, phone: '+15555550199' });
     expect(updated!.phone_verified_at).toBeInstanceOf(Date);
