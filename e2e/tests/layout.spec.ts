@@ -87,7 +87,7 @@ test.describe('mobile (< 992 px)', () => {
     const toggle = page.getByRole('button', { name: 'Open profile menu' });
     await toggle.click();
     const menu = page.getByRole('menu', { name: 'Profile menu' });
-    for (const name of ['Profile', 'Edit Profile', 'Wallet', 'Logout']) await expect(menu.getByRole('menuitem', { name })).toBeVisible();
+    for (const name of ['Profile', 'Edit Profile', 'Wallet', 'Logout']) await expect(menu.getByRole('menuitem', { name, exact: true })).toBeVisible();
     await page.mouse.click(200, 500);
     await expect(menu).toHaveCount(0);
     await toggle.click();

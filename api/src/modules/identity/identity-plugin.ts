@@ -3,7 +3,7 @@ import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
 import { IDENTITY_MESSAGES } from '@arcade/contracts';
 import { AppError } from '../../http/errors';
 import { devRoutes } from '../dev/dev-routes';
-import { createGeoGate, createGeoOf } from '../geo/geo-gate';
+import { createGeoGate, createGeoOf, geoBlocked } from '../geo/geo-gate';
 import { createGeoResolver } from '../geo/geo-resolver';
 import { geoRoutes } from '../geo/geo-routes';
 import { devKycRoutes } from '../kyc/dev-kyc-routes';
@@ -13,7 +13,7 @@ import { createMailer } from '../mail/create-mailer';
 import { devOidcRoutes } from '../oidc/dev-oidc-routes';
 import { oidcRoutes } from '../oidc/oidc-routes';
 import { otpRoutes } from '../otp/otp-routes';
-import { registerUnverifiedLoginHook } from '../session/login-hooks';
+import { registerLoginGate, registerUnverifiedLoginHook } from '../session/login-hooks';
 import { createSms } from '../sms/create-sms';
 import { registerUserViewContributor } from '../users/user-view';
 import { systemClock } from './clock';
@@ -21,6 +21,7 @@ import { sendVerificationOnLogin } from './email-verification';
 import { createIdentityContext } from './identity-context';
 import { identityRoutes } from './identity-routes';
 import { identityWarnings, loadIdentitySettings, type IdentitySettings } from './identity-settings';
+import { loginGuard } from './login-guard';
 import { needsProfileCompletion } from './profile-service';
 import { publicOrigin } from './public-origin';
 
@@ -48,6 +49,13 @@ function createKycProvider(settings: IdentitySettings): KycProvider | null {
 registerUserViewContributor(
   async (db, userId) => ({ needsProfileCompletion: await needsProfileCompletion({ db }, userId) }) as never,
 );
+
+/** Login: the geo gate (excluded locations: 403 geo; unknown ones pass), then the failed-login limits (429). */
+registerLoginGate(async (request, _reply, email) => {
+  const geo = request.server.geoOf(request);
+  if (!geo.allowed && geo.reason !== 'unknown') throw geoBlocked();
+  return loginGuard(request, email);
+});
 
 /** Unverified login (204): e-mail a new verification link. */
 registerUnverifiedLoginHook(async ({ user, request }) => {

@@ -1,4 +1,4 @@
-import type { FastifyRequest } from 'fastify';
+import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { Db } from '../../db/db';
 import type { UserRow } from '../users/user-repository';
 
@@ -35,3 +35,33 @@ async function run(hooks: LoginHook[], ctx: LoginHookContext, label: string): Pr
 
 export const runLoginHooks = (ctx: LoginHookContext) => run(onLogin, ctx, 'login');
 export const runUnverifiedLoginHooks = (ctx: LoginHookContext) => run(onUnverified, ctx, 'unverified login');
+
+/** What a login gate wants to hear about the attempt it let through. */
+export interface LoginAttemptObserver {
+  /** Wrong password or unknown e-mail (alike). */
+  failed?(): Promise<void>;
+  /** The password was right (the answer may still be 204 for an unverified e-mail). */
+  succeeded?(reply: FastifyReply): Promise<void>;
+}
+
+/**
+ * Runs on POST /user/login after the payload is valid and before the password is checked, in registration order.
+ * It may refuse by throwing (e.g. a 403 geo block, a 429 for too many failures) and may return an observer.
+ */
+export type LoginGate = (request: FastifyRequest, reply: FastifyReply, email: string) => Promise<LoginAttemptObserver | void>;
+
+const gates: LoginGate[] = [];
+
+export function registerLoginGate(fn: LoginGate): void {
+  if (!gates.includes(fn)) gates.push(fn);
+}
+
+/** Runs every gate; the returned observers are told the outcome. */
+export async function runLoginGates(request: FastifyRequest, reply: FastifyReply, email: string): Promise<LoginAttemptObserver[]> {
+  const observers: LoginAttemptObserver[] = [];
+  for (const gate of gates) {
+    const observer = await gate(request, reply, email);
+    if (observer) observers.push(observer);
+  }
+  return observers;
+}

@@ -7,7 +7,7 @@ import { hashPassword, needsRehash, verifyDummyPassword, verifyPassword } from '
 import { buildUserDto } from '../users/user-dto';
 import { findUserByEmail, findUserById, updateUser } from '../users/user-repository';
 import { ACCESS_COOKIE, clearSessionCookies, REFRESH_COOKIE, setSessionCookies } from './cookies';
-import { runLoginHooks, runUnverifiedLoginHooks } from './login-hooks';
+import { runLoginGates, runLoginHooks, runUnverifiedLoginHooks } from './login-hooks';
 import { issueSession } from './session-service';
 import { findSessionByRefreshToken, revokeSession, rotateRefreshToken } from './session-store';
 import { signAccessToken, verifyAccessToken } from './tokens';
@@ -18,13 +18,16 @@ const REFRESH_TOKEN_RE = /^[A-Za-z0-9_-]{43}$/;
 export const sessionRoutes: FastifyPluginAsync = async (app) => {
   app.post('/api/v1/user/login', { config: { rateLimit: RATE_LIMITS.login } }, async (request, reply) => {
     const input = parse(loginSchema, request.body);
+    const observers = await runLoginGates(request, reply, input.email);
     const user = await findUserByEmail(app.db, input.email);
     let valid = false;
     if (user) valid = await verifyPassword(input.password, user.password_hash);
     else await verifyDummyPassword(input.password);
     if (!user || !valid) {
+      for (const o of observers) await o.failed?.();
       throw new AppError(401, SESSION_MESSAGES.invalidCredentials, [], { redirect: '/login' });
     }
+    for (const o of observers) await o.succeeded?.(reply);
     if (user.password_hash && needsRehash(user.password_hash)) {
       await updateUser(app.db, user.id, { passwordHash: await hashPassword(input.password) });
     }

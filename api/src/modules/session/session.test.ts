@@ -3,6 +3,8 @@ import { SEEDED_ACCOUNTS } from '../../db/seed';
 import { cookiesOf, createTestApp, loginAs, type TestApp } from '../../testing/test-app';
 import { hashPassword } from '../users/password';
 import { findUserByEmail, insertUser } from '../users/user-repository';
+import { AppError } from '../../http/errors';
+import { registerLoginGate, registerLoginHook } from './login-hooks';
 import { signAccessToken } from './tokens';
 
 const { player, admin } = SEEDED_ACCOUNTS;
@@ -251,5 +253,40 @@ describe('admin guard and optional user', () => {
     // Another e-mail from the same address is not blocked.
     const other = await t.app.inject({ method: 'POST', url: '/api/v1/user/login', payload: { email: player.email, password: player.password } });
     expect(other.statusCode).toBe(200);
+  });
+});
+
+describe('login gates and hooks', () => {
+  let t: TestApp;
+  const outcomes: string[] = [];
+  const loggedIn: string[] = [];
+  beforeAll(async () => {
+    registerLoginGate(async (_request, _reply, email) => {
+      if (email === 'blocked@arcade.test') throw new AppError(403, 'Not available in your location', ['geo']);
+      return {
+        failed: async () => void outcomes.push(`failed:${email}`),
+        succeeded: async () => void outcomes.push(`succeeded:${email}`),
+      };
+    });
+    registerLoginHook(async ({ user }) => void loggedIn.push(user.email));
+    t = await createTestApp();
+  });
+  afterAll(() => t?.close());
+
+  const login = (email: string, password: string) =>
+    t.app.inject({ method: 'POST', url: '/api/v1/user/login', payload: { email, password } });
+
+  it('lets a gate refuse before the password is checked', async () => {
+    const res = await login('blocked@arcade.test', 'whatever');
+    expect(res.statusCode).toBe(403);
+    expect(res.json()).toEqual({ success: false, statusCode: 403, message: 'Not available in your location', errors: ['geo'] });
+  });
+
+  it('tells gates the outcome and runs login hooks after a successful login', async () => {
+    await login(player.email, 'wrong');
+    await login('ghost@arcade.test', 'wrong');
+    await login(player.email, player.password);
+    expect(outcomes).toEqual([`failed:${player.email}`, 'failed:ghost@arcade.test', `succeeded:${player.email}`]);
+    expect(loggedIn).toEqual([player.email]);
   });
 });
