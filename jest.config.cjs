@@ -1,7 +1,13 @@
 // One jest run for every package: browser packages in jsdom, the api in node.
 const swc = [
   require.resolve('@swc/jest'),
-  { jsc: { parser: { syntax: 'typescript', tsx: true }, transform: { react: { runtime: 'automatic' } }, target: 'es2022' } },
+  {
+    jsc: {
+      parser: { syntax: 'typescript', tsx: true },
+      transform: { react: { runtime: 'automatic' } },
+      target: 'es2022',
+    },
+  },
 ];
 const browser = (name) => ({
   displayName: name,
@@ -9,7 +15,10 @@ const browser = (name) => ({
   testEnvironment: '<rootDir>/../tooling/jest-env-jsdom.cjs',
   transform: { '^.+\\.(t|j)sx?$': swc },
   transformIgnorePatterns: ['node_modules/(?!.pnpm|ky|mitt)', 'node_modules/.pnpm/(?!ky@|mitt@)'],
-  moduleNameMapper: { '\\.css$': 'identity-obj-proxy', '\\.(svg|png|jpe?g|pdf)$': '<rootDir>/../tooling/file-stub.cjs' },
+  moduleNameMapper: {
+    '\\.css$': 'identity-obj-proxy',
+    '\\.(svg|png|jpe?g|pdf)$': '<rootDir>/../tooling/file-stub.cjs',
+  },
   setupFiles: ['<rootDir>/../tooling/jest-setup-env.cjs'],
   setupFilesAfterEnv: ['<rootDir>/../tooling/jest-setup-dom.cjs'],
   testMatch: ['<rootDir>/src/**/*.test.ts?(x)'],
@@ -18,9 +27,31 @@ module.exports = {
   // Global (per-project testTimeout is ignored): PGlite set-up and PostgreSQL concurrency tests need time.
   testTimeout: 60000,
   projects: [
-    { displayName: 'tooling', rootDir: '<rootDir>/tooling', testEnvironment: 'node', transform: { '^.+\\.(t|j)sx?$': swc }, testMatch: ['<rootDir>/**/*.test.ts'] },
-    { displayName: 'contracts', rootDir: '<rootDir>/contracts', testEnvironment: 'node', transform: { '^.+\\.(t|j)sx?$': swc }, testMatch: ['<rootDir>/src/**/*.test.ts'] },
-    ...['platform', 'shared-ui', 'shell', 'mfe-auth', 'mfe-shop', 'mfe-wallet', 'mfe-games', 'mfe-notifications', 'mfe-legal'].map(browser),
+    {
+      displayName: 'tooling',
+      rootDir: '<rootDir>/tooling',
+      testEnvironment: 'node',
+      transform: { '^.+\\.(t|j)sx?$': swc },
+      testMatch: ['<rootDir>/**/*.test.ts'],
+    },
+    {
+      displayName: 'contracts',
+      rootDir: '<rootDir>/contracts',
+      testEnvironment: 'node',
+      transform: { '^.+\\.(t|j)sx?$': swc },
+      testMatch: ['<rootDir>/src/**/*.test.ts'],
+    },
+    ...[
+      'platform',
+      'shared-ui',
+      'shell',
+      'mfe-auth',
+      'mfe-shop',
+      'mfe-wallet',
+      'mfe-games',
+      'mfe-notifications',
+      'mfe-legal',
+    ].map(browser),
     {
       displayName: 'api',
       rootDir: '<rootDir>/api',

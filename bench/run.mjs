@@ -17,14 +17,25 @@ const kib = (n) => Math.round((n / 1024) * 10) / 10;
 
 async function startSite(port) {
   const site = fs.mkdtempSync(path.join(os.tmpdir(), 'arcade-bench-'));
-  const env = { ...process.env, NODE_ENV: 'test', JWT_SECRET: 'bench-secret-'.padEnd(40, 'x'), PORT: String(port), DATA_DIR: path.join(site, 'db'), DEPLOY_DIR: path.join(site, 'deploy'), LOG_LEVEL: 'warn' };
+  const env = {
+    ...process.env,
+    NODE_ENV: 'test',
+    JWT_SECRET: 'bench-secret-'.padEnd(40, 'x'),
+    PORT: String(port),
+    DATA_DIR: path.join(site, 'db'),
+    DEPLOY_DIR: path.join(site, 'deploy'),
+    LOG_LEVEL: 'warn',
+  };
   delete env.DATABASE_URL;
   delete env.REDIS_URL;
   await new Promise((resolve, reject) => {
     const d = spawn('node', [path.join(ROOT, 'scripts/remote.mjs'), 'deploy-all'], { env, stdio: 'ignore' });
     d.on('exit', (c) => (c === 0 ? resolve() : reject(new Error('deploy failed'))));
   });
-  const server = spawn(path.join(ROOT, 'api/node_modules/.bin/tsx'), [path.join(ROOT, 'api/src/server.ts')], { env, stdio: 'ignore' });
+  const server = spawn(path.join(ROOT, 'api/node_modules/.bin/tsx'), [path.join(ROOT, 'api/src/server.ts')], {
+    env,
+    stdio: 'ignore',
+  });
   for (let i = 0; i < 120; i++) {
     try {
       if ((await fetch(`http://127.0.0.1:${port}/health`)).ok) return { server, site };
@@ -40,19 +51,33 @@ async function startSite(port) {
 async function firstLoad(url) {
   const browser = await chromium.launch({
     executablePath: CHROMIUM,
-    args: ['--headless', '--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run'],
+    args: [
+      '--headless',
+      '--no-sandbox',
+      '--disable-gpu',
+      '--disable-background-networking',
+      '--disable-component-update',
+      '--disable-sync',
+      '--no-first-run',
+    ],
   });
   const page = await browser.newPage({ viewport: { width: 1280, height: 900 } });
   const scripts = [];
   page.on('response', async (res) => {
-    if (res.request().resourceType() === 'script') scripts.push(res.body().then((b) => ({ url: res.url(), raw: b.length, gzip: gz(b) })));
+    if (res.request().resourceType() === 'script')
+      scripts.push(res.body().then((b) => ({ url: res.url(), raw: b.length, gzip: gz(b) })));
   });
   const t0 = Date.now();
   await page.goto(url, { waitUntil: 'networkidle' });
   const loadMs = Date.now() - t0;
   const all = await Promise.all(scripts);
   await browser.close();
-  return { requests: all.length, rawKiB: kib(all.reduce((s, x) => s + x.raw, 0)), gzipKiB: kib(all.reduce((s, x) => s + x.gzip, 0)), networkIdleMs: loadMs };
+  return {
+    requests: all.length,
+    rawKiB: kib(all.reduce((s, x) => s + x.raw, 0)),
+    gzipKiB: kib(all.reduce((s, x) => s + x.gzip, 0)),
+    networkIdleMs: loadMs,
+  };
 }
 
 const allBuild = await buildAll(BUNDLE_DIRS);
@@ -79,7 +104,11 @@ try {
 const result = {
   measuredAt: new Date().toISOString(),
   machine: `${os.cpus().length} cores, Node ${process.version}`,
-  buildSeconds: { allBundles: +(allBuild.total / 1000).toFixed(1), oneRemoteAlone: +(oneRemoteMs / 1000).toFixed(1), each: Object.fromEntries(Object.entries(allBuild.each).map(([k, v]) => [k, +(v / 1000).toFixed(1)])) },
+  buildSeconds: {
+    allBundles: +(allBuild.total / 1000).toFixed(1),
+    oneRemoteAlone: +(oneRemoteMs / 1000).toFixed(1),
+    each: Object.fromEntries(Object.entries(allBuild.each).map(([k, v]) => [k, +(v / 1000).toFixed(1)])),
+  },
   remoteEntry: entries,
   firstLoadLoggedOut: load,
 };
@@ -98,6 +127,9 @@ const table = [
 ].join('\n');
 const readmePath = path.join(ROOT, 'README.md');
 const readme = fs.readFileSync(readmePath, 'utf8');
-const updated = readme.replace(/<!-- bench:start -->[\s\S]*<!-- bench:end -->/, `<!-- bench:start -->\n${table}\n<!-- bench:end -->`);
+const updated = readme.replace(
+  /<!-- bench:start -->[\s\S]*<!-- bench:end -->/,
+  `<!-- bench:start -->\n${table}\n<!-- bench:end -->`,
+);
 fs.writeFileSync(readmePath, updated);
 console.log(JSON.stringify(result, null, 2));

@@ -18,7 +18,10 @@ export function isFresh(dir) {
   const built = path.join(ROOT, dir, 'dist', dir === 'shell' ? 'index.html' : 'mf-manifest.json');
   if (!fs.existsSync(built)) return false;
   const out = fs.statSync(built).mtimeMs;
-  const inputs = [...INPUTS.map((i) => path.join(ROOT, dir, i)), ...SHARED_INPUTS.map((i) => path.join(ROOT, i))];
+  const inputs = [
+    ...INPUTS.map((i) => path.join(ROOT, dir, i)),
+    ...SHARED_INPUTS.map((i) => path.join(ROOT, i)),
+  ];
   return inputs.every((i) => newestMtime(i) < out);
 }
 

@@ -6,7 +6,14 @@ import { fileURLToPath } from 'node:url';
 
 export const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 export const PNPM_VERSION = '12.21.0';
-export const REMOTE_DIRS = ['mfe-auth', 'mfe-shop', 'mfe-wallet', 'mfe-games', 'mfe-notifications', 'mfe-legal'];
+export const REMOTE_DIRS = [
+  'mfe-auth',
+  'mfe-shop',
+  'mfe-wallet',
+  'mfe-games',
+  'mfe-notifications',
+  'mfe-legal',
+];
 export const BUNDLE_DIRS = ['shell', ...REMOTE_DIRS];
 
 export function log(msg) {
@@ -21,7 +28,12 @@ export function fail(msg) {
 /** Runs a command, inheriting output; resolves with its exit code. */
 export function run(cmd, args, options = {}) {
   return new Promise((resolve) => {
-    const child = spawn(cmd, args, { cwd: ROOT, stdio: 'inherit', ...options, env: { ...process.env, ...options.env } });
+    const child = spawn(cmd, args, {
+      cwd: ROOT,
+      stdio: 'inherit',
+      ...options,
+      env: { ...process.env, ...options.env },
+    });
     child.on('exit', (code, signal) => resolve(code ?? (signal ? 1 : 0)));
   });
 }
@@ -39,14 +51,22 @@ function has(cmd, args = ['--version']) {
 /** pnpm, installed with npm when missing (corepack's signature checks fail here). */
 export async function ensurePnpm() {
   const localBin = path.join(ROOT, '.tools', 'node_modules', '.bin');
-  if (fs.existsSync(path.join(localBin, 'pnpm'))) process.env.PATH = `${localBin}${path.delimiter}${process.env.PATH}`;
+  if (fs.existsSync(path.join(localBin, 'pnpm')))
+    process.env.PATH = `${localBin}${path.delimiter}${process.env.PATH}`;
   const v = has('pnpm');
   if (v === PNPM_VERSION) return 'pnpm';
   log(`installing pnpm ${PNPM_VERSION} (found ${v ?? 'none'})`);
   const global = await run('npm', ['install', '-g', `pnpm@${PNPM_VERSION}`, '--no-fund', '--no-audit']);
   if (global !== 0 || has('pnpm') !== PNPM_VERSION) {
     fs.mkdirSync(path.join(ROOT, '.tools'), { recursive: true });
-    await mustRun('npm', ['install', '--prefix', path.join(ROOT, '.tools'), `pnpm@${PNPM_VERSION}`, '--no-fund', '--no-audit']);
+    await mustRun('npm', [
+      'install',
+      '--prefix',
+      path.join(ROOT, '.tools'),
+      `pnpm@${PNPM_VERSION}`,
+      '--no-fund',
+      '--no-audit',
+    ]);
     process.env.PATH = `${localBin}${path.delimiter}${process.env.PATH}`;
   }
   if (!has('pnpm')) fail('pnpm could not be installed');

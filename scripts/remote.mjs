@@ -16,7 +16,8 @@ const registryPath = () => path.join(deployDir(), 'remotes.json');
 export function resolveRemote(input) {
   if (!input) fail('name a remote: one of ' + REMOTE_DIRS.join(', '));
   const dir = input.replace(/_/g, '-').replace(/^(?!mfe-)/, 'mfe-');
-  if (!REMOTE_DIRS.includes(dir)) fail(`unknown remote "${input}"; expected one of ${REMOTE_DIRS.join(', ')}`);
+  if (!REMOTE_DIRS.includes(dir))
+    fail(`unknown remote "${input}"; expected one of ${REMOTE_DIRS.join(', ')}`);
   return { dir, name: dir.replace(/-/g, '_') };
 }
 
@@ -79,7 +80,8 @@ export function deploy(input, from) {
   const { dir, name } = resolveRemote(input);
   const src = path.resolve(from || path.join(ROOT, dir, 'dist'));
   for (const f of ['mf-manifest.json', 'remoteEntry.js']) {
-    if (!fs.existsSync(path.join(src, f))) fail(`${src} has no ${f}: build ${dir} first (pnpm --filter ${dir} build)`);
+    if (!fs.existsSync(path.join(src, f)))
+      fail(`${src} has no ${f}: build ${dir} first (pnpm --filter ${dir} build)`);
   }
   const manifest = JSON.parse(fs.readFileSync(path.join(src, 'mf-manifest.json'), 'utf8'));
   if (manifest.name !== name) fail(`${src}/mf-manifest.json is for "${manifest.name}", not "${name}"`);
@@ -102,7 +104,12 @@ export function deploy(input, from) {
       return version;
     }
     const history = current ? [...(current.history ?? []).filter((v) => v !== version), current.version] : [];
-    registry.remotes[name] = { version, manifest: manifestUrl(name, version), deployedAt: new Date().toISOString(), history };
+    registry.remotes[name] = {
+      version,
+      manifest: manifestUrl(name, version),
+      deployedAt: new Date().toISOString(),
+      history,
+    };
     writeRegistry(registry);
     log(`deployed ${name} ${version}${current ? ` (was ${current.version})` : ''}`);
     return version;
@@ -150,7 +157,9 @@ function main() {
       process.stdout.write(JSON.stringify(readRegistry(), null, 2) + '\n');
       break;
     default:
-      fail('usage: remote.mjs deploy <remote> [--from dir] | rollback <remote> [version] | status | deploy-all');
+      fail(
+        'usage: remote.mjs deploy <remote> [--from dir] | rollback <remote> [version] | status | deploy-all',
+      );
   }
 }
 

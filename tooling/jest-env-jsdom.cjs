@@ -4,7 +4,18 @@ const { TestEnvironment } = require('jest-environment-jsdom');
 class JsdomWithFetch extends TestEnvironment {
   constructor(config, context) {
     super(config, context);
-    for (const key of ['fetch', 'Request', 'Response', 'Headers', 'ReadableStream', 'AbortController', 'AbortSignal', 'structuredClone', 'TextEncoder', 'TextDecoder']) {
+    for (const key of [
+      'fetch',
+      'Request',
+      'Response',
+      'Headers',
+      'ReadableStream',
+      'AbortController',
+      'AbortSignal',
+      'structuredClone',
+      'TextEncoder',
+      'TextDecoder',
+    ]) {
       if (globalThis[key] && !this.global[key]) this.global[key] = globalThis[key];
     }
     // Node's Request/Response must share AbortSignal with fetch.
@@ -15,7 +26,8 @@ class JsdomWithFetch extends TestEnvironment {
     // As in a browser, relative URLs resolve against the page's location.
     const win = this.global;
     const NodeRequest = globalThis.Request;
-    const absolute = (input) => (typeof input === 'string' || input instanceof URL ? new URL(String(input), win.location.href) : input);
+    const absolute = (input) =>
+      typeof input === 'string' || input instanceof URL ? new URL(String(input), win.location.href) : input;
     this.global.Request = class BrowserRequest extends NodeRequest {
       constructor(input, init) {
         super(absolute(input), init);

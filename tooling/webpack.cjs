@@ -13,7 +13,11 @@ function sharedModules() {
     return readPkg(path.join(ROOT, from, 'node_modules', name)).version;
   };
   const single = (version) => ({ singleton: true, requiredVersion: `^${version}`, version });
-  const ours = (dir) => ({ singleton: true, requiredVersion: readPkg(path.join(ROOT, dir)).version, version: readPkg(path.join(ROOT, dir)).version });
+  const ours = (dir) => ({
+    singleton: true,
+    requiredVersion: readPkg(path.join(ROOT, dir)).version,
+    version: readPkg(path.join(ROOT, dir)).version,
+  });
   const react = v('react');
   const reactDom = v('react-dom', 'shared-ui');
   return {
@@ -140,7 +144,10 @@ function createHostConfig({ dir, runtimePlugins }) {
           runtimePlugins,
           dts: false,
         }),
-        new HtmlWebpackPlugin({ template: path.join(dir, 'public/index.html'), favicon: path.join(dir, 'public/favicon.svg') }),
+        new HtmlWebpackPlugin({
+          template: path.join(dir, 'public/index.html'),
+          favicon: path.join(dir, 'public/favicon.svg'),
+        }),
       ],
     };
   };

@@ -8,7 +8,8 @@ describe('phone popup rule (SPEC §5)', () => {
     ['+1 555-555-0101', '+15555550101'],
   ])('%s -> %s', (raw, phone) => expect(normaliseUsPhone(raw)).toEqual({ ok: true, phone }));
 
-  it('empty -> the SPEC message', () => expect(normaliseUsPhone('  ')).toEqual({ ok: false, message: MESSAGES.phoneRequired }));
+  it('empty -> the SPEC message', () =>
+    expect(normaliseUsPhone('  ')).toEqual({ ok: false, message: MESSAGES.phoneRequired }));
   it.each(['555555010', '25555550101', '555555010123'])('%s is not a US phone', (raw) =>
     expect(normaliseUsPhone(raw)).toEqual({ ok: false, message: MESSAGES.invalidUsPhone }),
   );

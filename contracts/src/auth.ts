@@ -55,7 +55,10 @@ export const nameSchema = z.object({
 export const registerPhoneSchema = z
   .string({ error: MESSAGES.invalidPhone })
   .trim()
-  .refine((v) => v.length > 4 && v.replace(/\D/g, '').length <= 15 && /^\+?[\d\s()-]+$/.test(v), MESSAGES.invalidPhone);
+  .refine(
+    (v) => v.length > 4 && v.replace(/\D/g, '').length <= 15 && /^\+?[\d\s()-]+$/.test(v),
+    MESSAGES.invalidPhone,
+  );
 
 export const stateSchema = z
   .string({ error: MESSAGES.selectState })

@@ -3,7 +3,9 @@ import { ELIGIBLE_STATES, isEligibleRegionCode } from './states';
 import { ROUTES, NO_CHAT_ROUTES, metaFor, DEFAULT_META } from './routes';
 
 it('custom amount bonus = min(100 x (floor(amount/10)+1), 500)', () => {
-  expect([5, 9, 10, 19, 20, 45, 50, 200].map(customAmountBonus)).toEqual([100, 100, 200, 200, 300, 500, 500, 500]);
+  expect([5, 9, 10, 19, 20, 45, 50, 200].map(customAmountBonus)).toEqual([
+    100, 100, 200, 200, 300, 500, 500, 500,
+  ]);
 });
 
 it('the four packages of SPEC §9', () => {
@@ -24,7 +26,37 @@ it('39 eligible states with postal codes', () => {
 it('every route of SPEC §2.1 and §2.2 has one owner', () => {
   const paths = ROUTES.map((r) => r.path);
   expect(new Set(paths).size).toBe(paths.length);
-  for (const p of ['/', '/profile', '/rewards', '/games', '/contact-us', '/reset-password', '/verify-kyc', '/faqs', '/age-verification-policy', '/gameplay-policy', '/refund-policy', '/accessibility-statement', '/privacy-policy', '/sms-terms', '/amoe-free-entry', '/social-media', '/about', '/dashboard', '/terms-and-conditions', '/sweepstake-rules', '/success', '/failed', '/deposit-success', '/phone-verification', '/buy-coins', '/not-available', '/register', '/login', '/forgot-password']) {
+  for (const p of [
+    '/',
+    '/profile',
+    '/rewards',
+    '/games',
+    '/contact-us',
+    '/reset-password',
+    '/verify-kyc',
+    '/faqs',
+    '/age-verification-policy',
+    '/gameplay-policy',
+    '/refund-policy',
+    '/accessibility-statement',
+    '/privacy-policy',
+    '/sms-terms',
+    '/amoe-free-entry',
+    '/social-media',
+    '/about',
+    '/dashboard',
+    '/terms-and-conditions',
+    '/sweepstake-rules',
+    '/success',
+    '/failed',
+    '/deposit-success',
+    '/phone-verification',
+    '/buy-coins',
+    '/not-available',
+    '/register',
+    '/login',
+    '/forgot-password',
+  ]) {
     expect(paths).toContain(p);
   }
   for (const p of NO_CHAT_ROUTES) expect(paths).toContain(p);

@@ -12,8 +12,24 @@ export interface CoinPackage {
 export const COIN_PACKAGES: readonly CoinPackage[] = [
   { productId: 'starter-pack', type: 'Starter Pack', price: 5, coins: 500, bonus: true, bonusAmount: 100 },
   { productId: 'bronze-pack', type: 'Bronze Pack', price: 10, coins: 1000, bonus: true, bonusAmount: 200 },
-  { productId: 'gold-pack', type: 'Gold Pack', price: 20, coins: 2000, bonus: true, bonusAmount: 300, popular: true },
-  { productId: 'legend-pack', type: 'Legend Pack', price: 50, coins: 5000, bonus: true, bonusAmount: 500, popular: true },
+  {
+    productId: 'gold-pack',
+    type: 'Gold Pack',
+    price: 20,
+    coins: 2000,
+    bonus: true,
+    bonusAmount: 300,
+    popular: true,
+  },
+  {
+    productId: 'legend-pack',
+    type: 'Legend Pack',
+    price: 50,
+    coins: 5000,
+    bonus: true,
+    bonusAmount: 500,
+    popular: true,
+  },
 ];
 
 export const CUSTOM_AMOUNT = { coinsPerDollar: 100, minDollars: 5, maxDollars: 200 } as const;

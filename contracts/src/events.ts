@@ -23,7 +23,7 @@ export type BusEvents = {
   'user:reload': void;
   'session:logout': { reason: 'user' | 'expired' | 'refresh-failed' | 'unauthorized' };
   'notification:received': Notification;
-  'toast': ToastRequest;
-  'live': { event: LiveEventName; payload: LivePayload };
+  toast: ToastRequest;
+  live: { event: LiveEventName; payload: LivePayload };
   'remote:probe': { from: string; value: number };
 };

@@ -22,9 +22,15 @@ const env = {
 };
 delete env.DATABASE_URL;
 delete env.REDIS_URL;
-const deployed = spawnSync('node', [path.join(root, 'scripts/remote.mjs'), 'deploy-all'], { env, stdio: 'inherit' });
+const deployed = spawnSync('node', [path.join(root, 'scripts/remote.mjs'), 'deploy-all'], {
+  env,
+  stdio: 'inherit',
+});
 if (deployed.status !== 0) process.exit(deployed.status ?? 1);
-const server = spawn(path.join(root, 'api/node_modules/.bin/tsx'), [path.join(root, 'api/src/server.ts')], { env, stdio: 'inherit' });
+const server = spawn(path.join(root, 'api/node_modules/.bin/tsx'), [path.join(root, 'api/src/server.ts')], {
+  env,
+  stdio: 'inherit',
+});
 const stop = () => server.kill('SIGTERM');
 process.on('SIGTERM', stop);
 process.on('SIGINT', stop);

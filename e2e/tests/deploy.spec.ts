@@ -47,17 +47,26 @@ test('deploy a new mfe-legal, see it on a new page load, roll back', async ({ pa
   expect(entry.headers()['cache-control']).toContain('immutable');
 
   await open(page, '/about');
-  await expect(page.locator('[data-remote="mfe_legal"]').first()).toHaveAttribute('data-remote-version', `${before}+${label}`);
+  await expect(page.locator('[data-remote="mfe_legal"]').first()).toHaveAttribute(
+    'data-remote-version',
+    `${before}+${label}`,
+  );
 
   execFileSync('node', [remoteScript, 'rollback', 'mfe-legal'], { env, stdio: 'pipe' });
   expect(registry().remotes.mfe_legal.version).toBe(oldVersion);
   await open(page, '/about');
-  await expect(page.locator('[data-remote="mfe_legal"]').first()).toHaveAttribute('data-remote-version', before!);
+  await expect(page.locator('[data-remote="mfe_legal"]').first()).toHaveAttribute(
+    'data-remote-version',
+    before!,
+  );
 
   // Rolling forward to an explicit version works too; the old version's files stay immutable.
   execFileSync('node', [remoteScript, 'rollback', 'mfe-legal', newVersion], { env, stdio: 'pipe' });
   await open(page, '/about');
-  await expect(page.locator('[data-remote="mfe_legal"]').first()).toHaveAttribute('data-remote-version', `${before}+${label}`);
+  await expect(page.locator('[data-remote="mfe_legal"]').first()).toHaveAttribute(
+    'data-remote-version',
+    `${before}+${label}`,
+  );
   execFileSync('node', [remoteScript, 'rollback', 'mfe-legal', oldVersion], { env, stdio: 'pipe' });
 
   expect(fs.statSync(shellIndex).mtimeMs).toBe(shellBefore);

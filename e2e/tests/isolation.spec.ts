@@ -12,7 +12,12 @@ const faults: Record<string, (route: Route) => Promise<void>> = {
   'answers 404': (route) => route.fulfill({ status: 404, body: 'Not found' }),
   'answers 500': (route) => route.fulfill({ status: 500, body: 'Internal error' }),
   'broken manifest': async (route) => {
-    if (route.request().url().includes('mf-manifest.json')) await route.fulfill({ status: 200, contentType: 'application/json', body: '{"id": "mfe_legal", "metaData": ' });
+    if (route.request().url().includes('mf-manifest.json'))
+      await route.fulfill({
+        status: 200,
+        contentType: 'application/json',
+        body: '{"id": "mfe_legal", "metaData": ',
+      });
     else await route.continue();
   },
   'remoteEntry fails': async (route) => {
@@ -53,11 +58,15 @@ test.describe('a remote that throws while rendering', () => {
   const fixtureOut = path.join(os.tmpdir(), `arcade-throwing-remote-${process.pid}`);
 
   test.beforeAll(() => {
-    execFileSync(path.join(REPO_ROOT, 'node_modules/.bin/webpack'), ['--mode', 'production', '-c', 'e2e/fixtures/throwing-remote/webpack.config.cjs'], {
-      cwd: REPO_ROOT,
-      env: { ...process.env, ARCADE_OUT_DIR: fixtureOut },
-      stdio: 'pipe',
-    });
+    execFileSync(
+      path.join(REPO_ROOT, 'node_modules/.bin/webpack'),
+      ['--mode', 'production', '-c', 'e2e/fixtures/throwing-remote/webpack.config.cjs'],
+      {
+        cwd: REPO_ROOT,
+        env: { ...process.env, ARCADE_OUT_DIR: fixtureOut },
+        stdio: 'pipe',
+      },
+    );
   });
 
   test('shows its fallback; Retry loads the good version', async ({ page }) => {
@@ -65,7 +74,11 @@ test.describe('a remote that throws while rendering', () => {
     await page.route('**/remotes.json', async (route) => {
       const res = await route.fetch();
       const json = await res.json();
-      json.remotes.mfe_games = { ...json.remotes.mfe_games, version: 'fault', manifest: '/remotes/mfe_games/fault/mf-manifest.json' };
+      json.remotes.mfe_games = {
+        ...json.remotes.mfe_games,
+        version: 'fault',
+        manifest: '/remotes/mfe_games/fault/mf-manifest.json',
+      };
       await route.fulfill({ response: res, json });
     });
     await page.route('**/remotes/mfe_games/fault/**', (route) => {
@@ -82,7 +95,11 @@ test.describe('a remote that throws while rendering', () => {
     await page.goBack();
     await page.goBack();
     await page.unroute('**/remotes.json');
-    await page.locator('[data-remote-fallback="mfe_games"]').first().getByRole('button', { name: 'Retry' }).click();
+    await page
+      .locator('[data-remote-fallback="mfe_games"]')
+      .first()
+      .getByRole('button', { name: 'Retry' })
+      .click();
     await expect(page.locator('[data-remote="mfe_games"]').first()).toBeVisible();
   });
 });

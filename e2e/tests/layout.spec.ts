@@ -29,7 +29,10 @@ test.describe('desktop (>= 992 px)', () => {
     const header = page.getByTestId('desktop-header');
     await expect(header.getByRole('link', { name: 'Profile' })).toBeVisible();
     await expect(header.getByRole('link', { name: 'Login' })).toHaveCount(0);
-    await expect(header.getByRole('link', { name: 'Buy/Redeem' })).toHaveAttribute('href', '/profile?tab=wallet');
+    await expect(header.getByRole('link', { name: 'Buy/Redeem' })).toHaveAttribute(
+      'href',
+      '/profile?tab=wallet',
+    );
   });
 
   test('the footer: quick links, legal, social and the free-entry banner', async ({ page }) => {
@@ -56,7 +59,8 @@ test.describe('desktop (>= 992 px)', () => {
     for (const name of ['Profile', 'Your Loot', 'Redeem Coupon']) {
       await expect(menu.getByRole('link', { name, exact: true })).toBeVisible();
     }
-    for (const name of ['Buy Coins', 'Logout']) await expect(menu.getByRole('button', { name })).toBeVisible();
+    for (const name of ['Buy Coins', 'Logout'])
+      await expect(menu.getByRole('button', { name })).toBeVisible();
   });
 });
 
@@ -69,8 +73,10 @@ test.describe('mobile (< 992 px)', () => {
     await expect(page.getByTestId('desktop-header')).toHaveCount(0);
     const bottom = page.getByTestId('bottom-nav');
     await expect(bottom).toBeVisible();
-    for (const name of ['Menu', 'Buy Coins']) await expect(bottom.getByRole('button', { name })).toBeVisible();
-    for (const name of ['Wallet', 'Home', 'Games']) await expect(bottom.getByRole('link', { name })).toBeVisible();
+    for (const name of ['Menu', 'Buy Coins'])
+      await expect(bottom.getByRole('button', { name })).toBeVisible();
+    for (const name of ['Wallet', 'Home', 'Games'])
+      await expect(bottom.getByRole('link', { name })).toBeVisible();
     await expect(page.getByTestId('side-widget')).toHaveCount(0);
   });
 
@@ -87,7 +93,8 @@ test.describe('mobile (< 992 px)', () => {
     const toggle = page.getByRole('button', { name: 'Open profile menu' });
     await toggle.click();
     const menu = page.getByRole('menu', { name: 'Profile menu' });
-    for (const name of ['Profile', 'Edit Profile', 'Wallet', 'Logout']) await expect(menu.getByRole('menuitem', { name, exact: true })).toBeVisible();
+    for (const name of ['Profile', 'Edit Profile', 'Wallet', 'Logout'])
+      await expect(menu.getByRole('menuitem', { name, exact: true })).toBeVisible();
     await page.mouse.click(200, 500);
     await expect(menu).toHaveCount(0);
     await toggle.click();

@@ -7,7 +7,10 @@ test.use({ viewport: { width: 1280, height: 900 } });
 
 const header = (page: import('@playwright/test').Page) => page.getByTestId('desktop-header');
 
-test('log in as the seeded player; a reload keeps the session; cookies are httpOnly', async ({ page, context }) => {
+test('log in as the seeded player; a reload keeps the session; cookies are httpOnly', async ({
+  page,
+  context,
+}) => {
   await loginViaApi(page.request, PLAYER);
   await open(page, '/games');
   await expect(header(page).getByRole('link', { name: 'Profile' })).toBeVisible();

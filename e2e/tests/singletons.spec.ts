@@ -4,7 +4,9 @@ import { PLAYER, loginViaApi, open } from '../support/site';
 // Exactly one React, one store, one bus and one query client per page, across the shell and the remotes.
 test.use({ viewport: { width: 1280, height: 900 } });
 
-test('one React, store, bus and query client; a store change in one remote is seen by another', async ({ page }) => {
+test('one React, store, bus and query client; a store change in one remote is seen by another', async ({
+  page,
+}) => {
   await loginViaApi(page.request, PLAYER);
   await open(page, '/');
   // The home page (mfe_games), the header balance (mfe_wallet) and the bell (mfe_notifications) are on screen.
@@ -24,12 +26,21 @@ test('one React, store, bus and query client; a store change in one remote is se
       platform: new Set(all.map((i) => i.platform)).size,
     };
   });
-  expect(report).toEqual({ bundles: report.bundles, react: true, store: true, bus: true, queryClient: true, platform: 1 });
+  expect(report).toEqual({
+    bundles: report.bundles,
+    react: true,
+    store: true,
+    bus: true,
+    queryClient: true,
+    platform: 1,
+  });
 
   // A store change made through one remote's store is seen by another remote and by the shell's UI.
   const seen = await page.evaluate(() => {
     const inst = window.__ARCADE_INSTANCES__!;
-    type S = { getState(): { setBalances(b: { gold: number; sweep: number }): void; balances: { gold: number } } };
+    type S = {
+      getState(): { setBalances(b: { gold: number; sweep: number }): void; balances: { gold: number } };
+    };
     (inst.mfe_games!.store as S).getState().setBalances({ gold: 424242, sweep: 1234 });
     return (inst.mfe_wallet!.store as S).getState().balances.gold;
   });

@@ -8,7 +8,12 @@ async function cookieHeader(ctx: APIRequestContext): Promise<string> {
 }
 
 function connect(baseURL: string, cookie: string): Promise<Socket> {
-  const socket = io(baseURL, { path: '/socket.io', transports: ['websocket'], extraHeaders: { Cookie: cookie }, reconnection: false });
+  const socket = io(baseURL, {
+    path: '/socket.io',
+    transports: ['websocket'],
+    extraHeaders: { Cookie: cookie },
+    reconnection: false,
+  });
   return new Promise((resolve, reject) => {
     socket.on('connect', () => resolve(socket));
     socket.on('connect_error', reject);
@@ -33,7 +38,9 @@ test('a socket that claims another user id receives none of their events', async
   });
   expect(who).toEqual({ userId: player._id, role: 'USER' });
 
-  expect((await adminCtx.post('/api/v1/dev/live-echo', { data: { message: 'for the admin only' } })).status()).toBe(200);
+  expect(
+    (await adminCtx.post('/api/v1/dev/live-echo', { data: { message: 'for the admin only' } })).status(),
+  ).toBe(200);
   await expect.poll(() => ownerGot.length).toBeGreaterThan(0);
   await new Promise((r) => setTimeout(r, 1000));
   expect(intruderGot.filter((e) => (e as { event: string }).event !== 'authenticated')).toEqual([]);
@@ -58,13 +65,22 @@ test('the shell opens one socket while logged in and relays server events onto t
   await open(page, '/games');
   await expect.poll(() => page.evaluate(() => window.__ARCADE_SOCKET__?.connected ?? false)).toBe(true);
   await page.evaluate(() => {
-    const w = window as unknown as { __busSeen: unknown[]; __ARCADE_INSTANCES__: Record<string, { bus: { on(e: string, f: (p: unknown) => void): void } }> };
+    const w = window as unknown as {
+      __busSeen: unknown[];
+      __ARCADE_INSTANCES__: Record<string, { bus: { on(e: string, f: (p: unknown) => void): void } }>;
+    };
     w.__busSeen = [];
     w.__ARCADE_INSTANCES__.shell!.bus.on('live', (p) => w.__busSeen.push(p));
   });
-  expect((await page.request.post('/api/v1/dev/live-echo', { data: { message: 'hello' } })).status()).toBe(200);
+  expect((await page.request.post('/api/v1/dev/live-echo', { data: { message: 'hello' } })).status()).toBe(
+    200,
+  );
   await expect
-    .poll(() => page.evaluate(() => (window as unknown as { __busSeen: Array<{ event: string }> }).__busSeen.map((e) => e.event)))
+    .poll(() =>
+      page.evaluate(() =>
+        (window as unknown as { __busSeen: Array<{ event: string }> }).__busSeen.map((e) => e.event),
+      ),
+    )
     .toContain('notification');
   expect(sockets.length).toBe(1);
 });

@@ -12,7 +12,13 @@ let handler: Handler;
 const json = (status: number, body: unknown) =>
   new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
 
-const user = { _id: 'u1', role: 'USER', name: { first: 'Pat' }, balance: 0, sweepCoins: 0 } as unknown as User;
+const user = {
+  _id: 'u1',
+  role: 'USER',
+  name: { first: 'Pat' },
+  balance: 0,
+  sweepCoins: 0,
+} as unknown as User;
 const navigations: string[] = [];
 
 beforeEach(() => {
@@ -36,7 +42,11 @@ beforeEach(() => {
 describe('error normalisation (SPEC §7)', () => {
   it('takes message and errors from the body', async () => {
     handler = () => json(400, { success: false, message: 'Bad thing', errors: [{ path: 'x' }] });
-    await expect(api.get('wallet/balance')).rejects.toMatchObject({ message: 'Bad thing', status: 400, errors: [{ path: 'x' }] });
+    await expect(api.get('wallet/balance')).rejects.toMatchObject({
+      message: 'Bad thing',
+      status: 400,
+      errors: [{ path: 'x' }],
+    });
   });
   it('errors only when the body has a list; "Unknown error occurred" without a message', async () => {
     handler = () => json(500, { errors: 'not a list' });
@@ -64,7 +74,11 @@ describe('401 handling (SPEC §8)', () => {
       return json(200, { success: true, data: { ok: 1 } });
     };
     await expect(api.get('wallet/balance')).resolves.toEqual({ ok: 1 });
-    expect(calls.map((c) => c.url)).toEqual(['/api/v1/wallet/balance', '/api/v1/user/refresh-token', '/api/v1/wallet/balance']);
+    expect(calls.map((c) => c.url)).toEqual([
+      '/api/v1/wallet/balance',
+      '/api/v1/user/refresh-token',
+      '/api/v1/wallet/balance',
+    ]);
   });
 
   it('concurrent 401s share one refresh', async () => {
@@ -95,7 +109,9 @@ describe('401 handling (SPEC §8)', () => {
     await expect(api.get('a')).rejects.toMatchObject({ status: 401 });
     await api.get('b').catch(() => undefined);
     await jest.advanceTimersByTimeAsync(10);
-    const toasts = appStore.getState().toasts.filter((t) => t.message === 'Your session has expired. Please log in again to continue.');
+    const toasts = appStore
+      .getState()
+      .toasts.filter((t) => t.message === 'Your session has expired. Please log in again to continue.');
     expect(toasts).toHaveLength(1);
     expect(appStore.getState().user).toBeNull();
     expect(navigations).toEqual([]);
@@ -105,7 +121,10 @@ describe('401 handling (SPEC §8)', () => {
 
   it('another refresh failure logs out and goes to /login after 0.5 s', async () => {
     jest.useFakeTimers({ doNotFake: ['nextTick', 'setImmediate', 'queueMicrotask'] });
-    handler = (path) => (path.endsWith('/user/logout') ? json(200, {}) : json(401, { message: 'Refresh token reuse detected. Please log in again.' }));
+    handler = (path) =>
+      path.endsWith('/user/logout')
+        ? json(200, {})
+        : json(401, { message: 'Refresh token reuse detected. Please log in again.' });
     await api.get('a').catch(() => undefined);
     await jest.advanceTimersByTimeAsync(499);
     expect(navigations).toEqual([]);
@@ -114,7 +133,8 @@ describe('401 handling (SPEC §8)', () => {
   });
 
   it('"Unauthorized request" logs out without a refresh', async () => {
-    handler = (path) => (path.endsWith('/user/logout') ? json(200, {}) : json(401, { message: 'Unauthorized request' }));
+    handler = (path) =>
+      path.endsWith('/user/logout') ? json(200, {}) : json(401, { message: 'Unauthorized request' });
     await api.get('a').catch(() => undefined);
     await new Promise((r) => setTimeout(r, 0));
     expect(calls.map((c) => c.url)).not.toContain('/api/v1/user/refresh-token');
@@ -155,7 +175,11 @@ it('uploads multipart with the file under the configured field plus extra fields
     form = await req.formData();
     return json(200, { success: true, data: { ok: true } });
   };
-  await uploadFile('user/upload-avatar', new Blob(['abc'], { type: 'image/png' }), { field: 'avatar', fileName: 'a.png', fields: { kind: 'front' } });
+  await uploadFile('user/upload-avatar', new Blob(['abc'], { type: 'image/png' }), {
+    field: 'avatar',
+    fileName: 'a.png',
+    fields: { kind: 'front' },
+  });
   expect(form!.get('kind')).toBe('front');
   expect(form!.get('avatar')).toBeTruthy();
 });

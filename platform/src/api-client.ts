@@ -78,13 +78,25 @@ function handleRefreshFailure(err: unknown): void {
 }
 
 /** Sends a request and answers the envelope's data; throws ApiError (SPEC §7, §8). */
-export async function request<T>(method: string, path: string, options: RequestOptions = {}): Promise<ApiResult<T>> {
+export async function request<T>(
+  method: string,
+  path: string,
+  options: RequestOptions = {},
+): Promise<ApiResult<T>> {
   const p = cleanPath(path);
   let res: Response;
   try {
-    res = await http(p, { method, json: options.json, body: options.body, searchParams: clean(options.searchParams) });
+    res = await http(p, {
+      method,
+      json: options.json,
+      body: options.body,
+      searchParams: clean(options.searchParams),
+    });
   } catch (e) {
-    throw new ApiError({ message: e instanceof Error && e.message ? e.message : MESSAGES.unknownError, status: 0 });
+    throw new ApiError({
+      message: e instanceof Error && e.message ? e.message : MESSAGES.unknownError,
+      status: 0,
+    });
   }
   const body = await readBody(res);
   if (res.ok) {
@@ -132,6 +144,10 @@ export function uploadFile<T>(
 ): Promise<ApiResult<T>> {
   const form = new FormData();
   for (const [k, v] of Object.entries(options.fields ?? {})) form.append(k, v);
-  form.append(options.field ?? 'file', file, options.fileName ?? (file instanceof File ? file.name : 'upload'));
+  form.append(
+    options.field ?? 'file',
+    file,
+    options.fileName ?? (file instanceof File ? file.name : 'upload'),
+  );
   return request<T>('POST', path, { body: form });
 }

@@ -18,8 +18,7 @@ export class ApiError extends Error implements NormalisedError {
 /** message from the body, else the client's own, else "Unknown error occurred"; errors only when a list. */
 export function normaliseError(body: unknown, status: number, clientMessage?: string): ApiError {
   const b = (body && typeof body === 'object' ? body : {}) as Record<string, unknown>;
-  const message =
-    (typeof b.message === 'string' && b.message) || clientMessage || MESSAGES.unknownError;
+  const message = (typeof b.message === 'string' && b.message) || clientMessage || MESSAGES.unknownError;
   return new ApiError({
     message,
     status,

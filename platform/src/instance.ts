@@ -8,7 +8,10 @@ export const PLATFORM_INSTANCE_ID = Math.random().toString(36).slice(2);
 
 declare global {
   interface Window {
-    __ARCADE_INSTANCES__?: Record<string, { platform: string; react: unknown; store: unknown; bus: unknown; queryClient: unknown }>;
+    __ARCADE_INSTANCES__?: Record<
+      string,
+      { platform: string; react: unknown; store: unknown; bus: unknown; queryClient: unknown }
+    >;
   }
 }
 

@@ -4,7 +4,13 @@ import { queryClient } from './query-client';
 import { setNavigator } from './navigation';
 import { logout, resetLogoutGuard, loadCurrentUser } from './session';
 
-const user = { _id: 'u1', role: 'USER', name: { first: 'Pat' }, balance: 7, sweepCoins: 3 } as unknown as User;
+const user = {
+  _id: 'u1',
+  role: 'USER',
+  name: { first: 'Pat' },
+  balance: 7,
+  sweepCoins: 3,
+} as unknown as User;
 let logoutCalls = 0;
 
 beforeEach(() => {
@@ -13,7 +19,8 @@ beforeEach(() => {
   globalThis.fetch = jest.fn(async (input: RequestInfo | URL) => {
     const url = input instanceof Request ? input.url : String(input);
     if (url.endsWith('/user/logout')) logoutCalls++;
-    if (url.endsWith('/user/me')) return new Response(JSON.stringify({ success: true, data: { user } }), { status: 200 });
+    if (url.endsWith('/user/me'))
+      return new Response(JSON.stringify({ success: true, data: { user } }), { status: 200 });
     return new Response('{}', { status: 200 });
   }) as typeof fetch;
 });
@@ -42,7 +49,9 @@ it('loads the current user and its balances; a failed load leaves it null', asyn
   expect(appStore.getState().user?._id).toBe('u1');
   expect(appStore.getState().balances).toEqual({ gold: 7, sweep: 3 });
   expect(appStore.getState().sessionLoaded).toBe(true);
-  globalThis.fetch = jest.fn(async () => new Response('{"message":"Unauthorized request"}', { status: 401 })) as typeof fetch;
+  globalThis.fetch = jest.fn(
+    async () => new Response('{"message":"Unauthorized request"}', { status: 401 }),
+  ) as typeof fetch;
   appStore.getState().setUser(null);
   await loadCurrentUser();
   expect(appStore.getState().user).toBeNull();

@@ -39,10 +39,17 @@ export const appStore = createStore<AppState>()((set) => ({
   toasts: [],
   shared: {},
   setUser: (user) =>
-    set(() => (user ? { user, balances: { gold: user.balance, sweep: user.sweepCoins } } : { user: null, balances: { gold: 0, sweep: 0 } })),
+    set(() =>
+      user
+        ? { user, balances: { gold: user.balance, sweep: user.sweepCoins } }
+        : { user: null, balances: { gold: 0, sweep: 0 } },
+    ),
   setSessionLoaded: (sessionLoaded) => set({ sessionLoaded }),
   setBalances: (balances) =>
-    set((s) => ({ balances, user: s.user ? { ...s.user, balance: balances.gold, sweepCoins: balances.sweep } : s.user })),
+    set((s) => ({
+      balances,
+      user: s.user ? { ...s.user, balance: balances.gold, sweepCoins: balances.sweep } : s.user,
+    })),
   openModal: (modal, authMode) => set((s) => ({ modal, authMode: authMode ?? s.authMode })),
   closeModal: () => set({ modal: null }),
   pushToast: (toast) =>

@@ -5,7 +5,15 @@ export interface ButtonProps extends ButtonHTMLAttributes<HTMLButtonElement> {
   loading?: boolean;
 }
 
-export function Button({ variant = 'secondary', loading = false, disabled, children, className, type, ...rest }: ButtonProps) {
+export function Button({
+  variant = 'secondary',
+  loading = false,
+  disabled,
+  children,
+  className,
+  type,
+  ...rest
+}: ButtonProps) {
   return (
     <button
       type={type ?? 'button'}

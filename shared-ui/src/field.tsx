@@ -13,7 +13,12 @@ export function Field({ label, error, hint, id, ...input }: FieldProps) {
   return (
     <div className="ui-field">
       <label htmlFor={inputId}>{label}</label>
-      <input id={inputId} aria-invalid={error ? true : undefined} aria-describedby={error ? errorId : undefined} {...input} />
+      <input
+        id={inputId}
+        aria-invalid={error ? true : undefined}
+        aria-describedby={error ? errorId : undefined}
+        {...input}
+      />
       {hint ? <span className="ui-muted">{hint}</span> : null}
       {error ? (
         <span id={errorId} role="alert" className="ui-field__error">
@@ -38,7 +43,12 @@ export function SelectField({ label, error, options, placeholder, id, ...select 
   return (
     <div className="ui-field">
       <label htmlFor={selectId}>{label}</label>
-      <select id={selectId} aria-invalid={error ? true : undefined} aria-describedby={error ? errorId : undefined} {...select}>
+      <select
+        id={selectId}
+        aria-invalid={error ? true : undefined}
+        aria-describedby={error ? errorId : undefined}
+        {...select}
+      >
         {placeholder ? <option value="">{placeholder}</option> : null}
         {options.map((o) => (
           <option key={o} value={o}>

@@ -1,7 +1,14 @@
 import './styles.css';
 
 export { Button, type ButtonProps } from './button';
-export { Field, SelectField, Checkbox, type FieldProps, type SelectFieldProps, type CheckboxProps } from './field';
+export {
+  Field,
+  SelectField,
+  Checkbox,
+  type FieldProps,
+  type SelectFieldProps,
+  type CheckboxProps,
+} from './field';
 export { Modal, type ModalProps } from './modal';
 export { Tabs, type TabsProps, type TabItem } from './tabs';
 export { Toaster } from './toaster';

@@ -10,7 +10,8 @@ export interface ModalProps {
   labelledBy?: string;
 }
 
-const FOCUSABLE = 'a[href], button:not([disabled]), input:not([disabled]), select:not([disabled]), textarea:not([disabled]), [tabindex]:not([tabindex="-1"])';
+const FOCUSABLE =
+  'a[href], button:not([disabled]), input:not([disabled]), select:not([disabled]), textarea:not([disabled]), [tabindex]:not([tabindex="-1"])';
 
 /** Accessible modal dialog: focus moves in, is trapped, and returns to the opener on close. */
 export function Modal({ title, onClose, children, dismissible = true }: ModalProps) {
@@ -58,9 +59,21 @@ export function Modal({ title, onClose, children, dismissible = true }: ModalPro
         if (e.target === e.currentTarget && dismissible && onClose) onClose();
       }}
     >
-      <div ref={dialogRef} className="ui-modal" role="dialog" aria-modal="true" aria-labelledby={titleId} tabIndex={-1}>
+      <div
+        ref={dialogRef}
+        className="ui-modal"
+        role="dialog"
+        aria-modal="true"
+        aria-labelledby={titleId}
+        tabIndex={-1}
+      >
         {dismissible && onClose ? (
-          <button type="button" className="ui-btn ui-btn--ghost ui-modal__close" aria-label="Close" onClick={onClose}>
+          <button
+            type="button"
+            className="ui-btn ui-btn--ghost ui-modal__close"
+            aria-label="Close"
+            onClick={onClose}
+          >
             ×
           </button>
         ) : null}

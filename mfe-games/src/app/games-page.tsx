@@ -19,7 +19,12 @@ export default function GamesPage() {
   const active: TabKey = raw === 'exclusive' || raw === 'bonus' ? raw : 'all';
   return (
     <Page title="Games" remote={__REMOTE_NAME__} version={__REMOTE_VERSION__}>
-      <Tabs<TabKey> label="Game type" items={TABS} active={active} onChange={(k) => setParams(k === 'all' ? {} : { type: k })} />
+      <Tabs<TabKey>
+        label="Game type"
+        items={TABS}
+        active={active}
+        onChange={(k) => setParams(k === 'all' ? {} : { type: k })}
+      />
       <div role="tabpanel" id={`panel-${active}`} aria-labelledby={`tab-${active}`}>
         <GameGrid type={active === 'all' ? undefined : active} />
       </div>

@@ -14,8 +14,8 @@ export default function HomePage() {
           Free-to-play sweepstakes arcade
         </h2>
         <p>
-          Play with Gold Coins for fun and Sweep Coins for a chance to win prizes. No purchase necessary. 21+ only in
-          eligible U.S. states.
+          Play with Gold Coins for fun and Sweep Coins for a chance to win prizes. No purchase necessary. 21+
+          only in eligible U.S. states.
         </p>
         {user ? (
           <Link className="ui-btn ui-btn--primary" to="/games">

@@ -21,7 +21,8 @@ export default function Bell() {
 
   useEffect(() => {
     if (!open) return undefined;
-    const onDown = (e: MouseEvent) => ref.current && !ref.current.contains(e.target as Node) && setOpen(false);
+    const onDown = (e: MouseEvent) =>
+      ref.current && !ref.current.contains(e.target as Node) && setOpen(false);
     document.addEventListener('mousedown', onDown);
     return () => document.removeEventListener('mousedown', onDown);
   }, [open]);
@@ -33,18 +34,37 @@ export default function Bell() {
   };
   return (
     <div ref={ref} style={{ position: 'relative' }} data-remote-widget="mfe_notifications">
-      <Button variant="ghost" aria-label={`Notifications, ${unread} unread`} aria-expanded={open} onClick={toggle}>
+      <Button
+        variant="ghost"
+        aria-label={`Notifications, ${unread} unread`}
+        aria-expanded={open}
+        onClick={toggle}
+      >
         <svg aria-hidden="true" width="20" height="20" viewBox="0 0 24 24" fill="currentColor">
           <path d="M12 22a2.5 2.5 0 0 0 2.45-2h-4.9A2.5 2.5 0 0 0 12 22Zm7-6V11a7 7 0 0 0-5.5-6.84V3a1.5 1.5 0 0 0-3 0v1.16A7 7 0 0 0 5 11v5l-2 2v1h18v-1l-2-2Z" />
         </svg>
         {unread > 0 ? (
-          <span aria-hidden="true" style={{ background: 'var(--danger)', color: '#1a0005', borderRadius: 10, padding: '0 6px', fontSize: 12 }}>
+          <span
+            aria-hidden="true"
+            style={{
+              background: 'var(--danger)',
+              color: '#1a0005',
+              borderRadius: 10,
+              padding: '0 6px',
+              fontSize: 12,
+            }}
+          >
             {badgeText(unread)}
           </span>
         ) : null}
       </Button>
       {open ? (
-        <div className="ui-card" role="region" aria-label="Notifications" style={{ position: 'absolute', right: 0, top: '110%', width: 320, zIndex: 300 }}>
+        <div
+          className="ui-card"
+          role="region"
+          aria-label="Notifications"
+          style={{ position: 'absolute', right: 0, top: '110%', width: 320, zIndex: 300 }}
+        >
           <h2 style={{ fontSize: '1rem', marginTop: 0 }}>Notifications</h2>
           <ul style={{ listStyle: 'none', padding: 0, margin: 0 }}>
             {reminders.map((r) => (
@@ -59,7 +79,9 @@ export default function Bell() {
               </li>
             ))}
           </ul>
-          {items.length === 0 && reminders.length === 0 ? <p className="ui-muted">You are all caught up.</p> : null}
+          {items.length === 0 && reminders.length === 0 ? (
+            <p className="ui-muted">You are all caught up.</p>
+          ) : null}
           {items.some((i) => i.read) ? (
             <Button variant="ghost" onClick={() => inbox.getState().clearRead()}>
               Clear read

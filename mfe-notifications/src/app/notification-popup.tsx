@@ -23,7 +23,12 @@ export default function NotificationPopup() {
     setCurrent(null);
   };
   return (
-    <div className="ui-card" role="status" aria-live="polite" style={{ position: 'fixed', left: 16, bottom: 90, zIndex: 1500, maxWidth: 340 }}>
+    <div
+      className="ui-card"
+      role="status"
+      aria-live="polite"
+      style={{ position: 'fixed', left: 16, bottom: 90, zIndex: 1500, maxWidth: 340 }}
+    >
       <p style={{ marginTop: 0 }}>{String(current.message ?? current.type)}</p>
       <Button variant="ghost" onClick={dismiss}>
         Dismiss

@@ -10,7 +10,8 @@ export default function BuyCoinsPage() {
       <p>Gold Coins are for fun play only. Every package includes free bonus coins. No purchase necessary.</p>
       <PackageGrid />
       <p className="ui-muted">
-        Checkout by card, crypto, bank and hosted payment opens here soon. <Link to="/">Back to the arcade</Link>
+        Checkout by card, crypto, bank and hosted payment opens here soon.{' '}
+        <Link to="/">Back to the arcade</Link>
       </p>
     </Page>
   );

@@ -9,7 +9,10 @@ export default function DepositSuccessPage() {
         <li>Choose a game and click Add Game Loot.</li>
         <li>Provide a username and play.</li>
       </ol>
-      <p className="ui-muted">New users are sent a username and temporary password. Coins may take up to 10 minutes to appear in the wallet.</p>
+      <p className="ui-muted">
+        New users are sent a username and temporary password. Coins may take up to 10 minutes to appear in the
+        wallet.
+      </p>
       <Link className="ui-btn ui-btn--primary" to="/profile?tab=wallet">
         Go to Wallet
       </Link>

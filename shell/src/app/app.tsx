@@ -43,7 +43,11 @@ export function App() {
         <Routes>
           <Route element={<MainLayout />}>
             {main.map((r) => (
-              <Route key={r.path} path={r.path} element={<RouteElement route={r} slots={r.path === '/profile' ? profileSlots : undefined} />} />
+              <Route
+                key={r.path}
+                path={r.path}
+                element={<RouteElement route={r} slots={r.path === '/profile' ? profileSlots : undefined} />}
+              />
             ))}
           </Route>
           <Route element={<BareLayout />}>

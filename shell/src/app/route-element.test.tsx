@@ -5,11 +5,24 @@ import { appStore } from '@arcade/platform';
 import { RouteElement } from './route-element';
 
 jest.mock('../federation/remote-component', () => ({
-  RemoteComponent: ({ remote, module }: { remote: string; module: string }) => <p>loaded {remote}/{module}</p>,
+  RemoteComponent: ({ remote, module }: { remote: string; module: string }) => (
+    <p>
+      loaded {remote}/{module}
+    </p>
+  ),
 }));
 
-const def = (guard: RouteDef['guard']): RouteDef => ({ path: '/x', remote: 'mfe_wallet', module: './ProfilePage', layout: 'main', guard, title: 't', description: 'd' });
-const user = (role: 'USER' | 'ADMIN') => ({ _id: 'u', role, name: { first: 'P' }, balance: 0, sweepCoins: 0 }) as unknown as User;
+const def = (guard: RouteDef['guard']): RouteDef => ({
+  path: '/x',
+  remote: 'mfe_wallet',
+  module: './ProfilePage',
+  layout: 'main',
+  guard,
+  title: 't',
+  description: 'd',
+});
+const user = (role: 'USER' | 'ADMIN') =>
+  ({ _id: 'u', role, name: { first: 'P' }, balance: 0, sweepCoins: 0 }) as unknown as User;
 
 function renderAt(guard: RouteDef['guard']) {
   render(

@@ -13,5 +13,12 @@ export function RouteElement({ route, slots }: { route: RouteDef; slots?: Record
   if (route.guard === 'auth' && !user) return <Navigate to="/login" replace />;
   if (route.guard === 'guest' && user) return <Navigate to="/" replace />;
   if (route.guard === 'admin' && user?.role !== 'ADMIN') return <Navigate to="/" replace />;
-  return <RemoteComponent key={route.path} remote={route.remote} module={route.module} props={{ ...route.props, ...slots }} />;
+  return (
+    <RemoteComponent
+      key={route.path}
+      remote={route.remote}
+      module={route.module}
+      props={{ ...route.props, ...slots }}
+    />
+  );
 }

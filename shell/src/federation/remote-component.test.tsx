@@ -3,14 +3,29 @@ import { loadRemote, registerRemotes } from '@module-federation/enhanced/runtime
 import { RemoteComponent } from './remote-component';
 import { registerAllRemotes } from './registry';
 
-jest.mock('@module-federation/enhanced/runtime', () => ({ loadRemote: jest.fn(), registerRemotes: jest.fn() }));
+jest.mock('@module-federation/enhanced/runtime', () => ({
+  loadRemote: jest.fn(),
+  registerRemotes: jest.fn(),
+}));
 
-const registry = { updatedAt: 'now', remotes: { mfe_legal: { version: '1', manifest: '/remotes/mfe_legal/1/mf-manifest.json', deployedAt: '', history: [] } } };
+const registry = {
+  updatedAt: 'now',
+  remotes: {
+    mfe_legal: {
+      version: '1',
+      manifest: '/remotes/mfe_legal/1/mf-manifest.json',
+      deployedAt: '',
+      history: [],
+    },
+  },
+};
 
 beforeEach(async () => {
   jest.spyOn(console, 'warn').mockImplementation(() => undefined);
   jest.spyOn(console, 'error').mockImplementation(() => undefined);
-  globalThis.fetch = jest.fn(async () => new Response(JSON.stringify(registry), { status: 200 })) as typeof fetch;
+  globalThis.fetch = jest.fn(
+    async () => new Response(JSON.stringify(registry), { status: 200 }),
+  ) as typeof fetch;
   await registerAllRemotes();
 });
 
@@ -33,7 +48,10 @@ it('a load failure shows only its fallback; Retry re-reads the registry and load
   (loadRemote as jest.Mock).mockResolvedValue({ default: () => <p>back again</p> });
   await act(async () => fireEvent.click(screen.getByRole('button', { name: 'Retry' })));
   expect(await screen.findByText('back again')).toBeInTheDocument();
-  expect(registerRemotes).toHaveBeenLastCalledWith([{ name: 'mfe_legal', entry: '/remotes/mfe_legal/1/mf-manifest.json?attempt=1' }], { force: true });
+  expect(registerRemotes).toHaveBeenLastCalledWith(
+    [{ name: 'mfe_legal', entry: '/remotes/mfe_legal/1/mf-manifest.json?attempt=1' }],
+    { force: true },
+  );
 });
 
 it('a component that throws while rendering is contained', async () => {
@@ -47,13 +65,19 @@ it('a component that throws while rendering is contained', async () => {
 });
 
 it('the runtime plugin marker module counts as unavailable; widgets fall back to a small Retry', async () => {
-  (loadRemote as jest.Mock).mockResolvedValue({ __arcadeUnavailable: true, remote: 'mfe_legal', reason: '404' });
+  (loadRemote as jest.Mock).mockResolvedValue({
+    __arcadeUnavailable: true,
+    remote: 'mfe_legal',
+    reason: '404',
+  });
   render(<RemoteComponent remote="mfe_legal" module="./Marker" variant="widget" />);
   expect(await screen.findByRole('button', { name: 'Retry loading Information pages' })).toBeInTheDocument();
 });
 
 it('a remote missing from the registry is unavailable; hidden widgets render nothing', async () => {
-  const { container } = render(<RemoteComponent remote="mfe_shop" module="./BuyCoinsModal" variant="hidden" />);
+  const { container } = render(
+    <RemoteComponent remote="mfe_shop" module="./BuyCoinsModal" variant="hidden" />,
+  );
   await act(async () => new Promise((r) => setTimeout(r, 10)));
   expect(container).toBeEmptyDOMElement();
   expect(loadRemote).not.toHaveBeenCalledWith('mfe_shop/BuyCoinsModal');

@@ -1,4 +1,14 @@
-import { Component, Suspense, lazy, useCallback, useMemo, useState, type ComponentType, type ErrorInfo, type ReactNode } from 'react';
+import {
+  Component,
+  Suspense,
+  lazy,
+  useCallback,
+  useMemo,
+  useState,
+  type ComponentType,
+  type ErrorInfo,
+  type ReactNode,
+} from 'react';
 import { loadRemote } from '@module-federation/enhanced/runtime';
 import type { RemoteName } from '@arcade/contracts';
 import { Button, Spinner } from '@arcade/shared-ui';
@@ -15,7 +25,10 @@ const LABELS: Record<RemoteName, string> = {
 };
 
 export class RemoteUnavailableError extends Error {
-  constructor(readonly remote: RemoteName, reason: string) {
+  constructor(
+    readonly remote: RemoteName,
+    reason: string,
+  ) {
     super(reason);
     this.name = 'RemoteUnavailableError';
   }
@@ -37,7 +50,8 @@ function lazyRemote(remote: RemoteName, module: string, attempt: number): Compon
       } catch (e) {
         throw new RemoteUnavailableError(remote, e instanceof Error ? e.message : String(e));
       }
-      if (!mod || isUnavailable(mod)) throw new RemoteUnavailableError(remote, lastFailure(remote) ?? 'failed to load');
+      if (!mod || isUnavailable(mod))
+        throw new RemoteUnavailableError(remote, lastFailure(remote) ?? 'failed to load');
       const def = (mod as { default?: ComponentType<AnyProps> }).default;
       if (typeof def !== 'function') throw new RemoteUnavailableError(remote, `${id} has no component`);
       clearFailure(remote);
@@ -99,7 +113,12 @@ export class RemoteBoundary extends Component<BoundaryProps, BoundaryState> {
       return (
         <span className="shell-widget-fallback" data-remote-fallback={remote}>
           <span className="ui-sr-only">{label} is unavailable.</span>
-          <Button variant="ghost" onClick={this.retry} loading={retrying} aria-label={`Retry loading ${label}`}>
+          <Button
+            variant="ghost"
+            onClick={this.retry}
+            loading={retrying}
+            aria-label={`Retry loading ${label}`}
+          >
             Retry
           </Button>
         </span>
@@ -109,7 +128,8 @@ export class RemoteBoundary extends Component<BoundaryProps, BoundaryState> {
       <section className="ui-fallback" role="alert" data-remote-fallback={remote}>
         <h1>{label} is temporarily unavailable</h1>
         <p className="ui-muted">
-          This part of Lucky Arcade could not be loaded. The rest of the site keeps working; please try again in a moment.
+          This part of Lucky Arcade could not be loaded. The rest of the site keeps working; please try again
+          in a moment.
         </p>
         <Button variant="primary" onClick={this.retry} loading={retrying}>
           Retry
@@ -137,7 +157,12 @@ export function RemoteComponent({ remote, module, props, variant = 'page', loadi
   }, [remote]);
   const fallback = loading ?? (variant === 'page' ? <Spinner label="Loading page" /> : null);
   return (
-    <RemoteBoundary key={`${remote}/${module}#${attempt}`} remote={remote} variant={variant} onRetry={onRetry}>
+    <RemoteBoundary
+      key={`${remote}/${module}#${attempt}`}
+      remote={remote}
+      variant={variant}
+      onRetry={onRetry}
+    >
       <Suspense fallback={fallback}>
         <Comp {...props} />
       </Suspense>

@@ -7,11 +7,17 @@ export function BottomNav({ onMenu }: { onMenu: () => void }) {
   const user = useAppStore((s) => s.user);
   return (
     <nav className="shell-bottom-nav" aria-label="Bottom navigation" data-testid="bottom-nav">
-      <button type="button" onClick={onMenu}>Menu</button>
+      <button type="button" onClick={onMenu}>
+        Menu
+      </button>
       <NavLink to={walletHref(Boolean(user))}>Wallet</NavLink>
-      <NavLink to="/" end>Home</NavLink>
+      <NavLink to="/" end>
+        Home
+      </NavLink>
       <NavLink to="/games">Games</NavLink>
-      <button type="button" onClick={goBuyCoins}>Buy Coins</button>
+      <button type="button" onClick={goBuyCoins}>
+        Buy Coins
+      </button>
     </nav>
   );
 }

@@ -11,7 +11,12 @@ export function ChatLauncher() {
   return (
     <div className="shell-chat">
       {open ? (
-        <RemoteComponent remote="mfe_notifications" module="./ChatLauncher" variant="widget" props={{ onClose: () => setOpen(false) }} />
+        <RemoteComponent
+          remote="mfe_notifications"
+          module="./ChatLauncher"
+          variant="widget"
+          props={{ onClose: () => setOpen(false) }}
+        />
       ) : null}
       <button
         type="button"

@@ -4,7 +4,15 @@ import type { User } from '@arcade/contracts';
 import { appStore } from '@arcade/platform';
 import { Footer } from './footer';
 
-const user = (claimedSweepBonus: boolean) => ({ _id: 'u', role: 'USER', name: { first: 'P' }, balance: 0, sweepCoins: 0, claimedSweepBonus }) as unknown as User;
+const user = (claimedSweepBonus: boolean) =>
+  ({
+    _id: 'u',
+    role: 'USER',
+    name: { first: 'P' },
+    balance: 0,
+    sweepCoins: 0,
+    claimedSweepBonus,
+  }) as unknown as User;
 
 it.each([
   [null, 'No Purchase Necessary - Free Entries'],
@@ -14,7 +22,8 @@ it.each([
   appStore.setState({ user: u });
   render(<Footer />, { wrapper: MemoryRouter });
   expect(screen.getByTestId('free-entry-banner')).toHaveTextContent(text);
-  if (!u?.claimedSweepBonus) expect(screen.getByRole('link', { name: text })).toHaveAttribute('href', '/amoe-free-entry');
+  if (!u?.claimedSweepBonus)
+    expect(screen.getByRole('link', { name: text })).toHaveAttribute('href', '/amoe-free-entry');
   expect(screen.getByRole('heading', { name: 'Quick Links' })).toBeInTheDocument();
   expect(screen.getByRole('heading', { name: 'Legal and Policies' })).toBeInTheDocument();
 });

@@ -5,7 +5,12 @@ function FreeEntryBanner() {
   const user = useAppStore((s) => s.user);
   if (user?.claimedSweepBonus) {
     return (
-      <p className="shell-banner shell-banner--done" role="status" data-testid="free-entry-banner" data-claimed="true">
+      <p
+        className="shell-banner shell-banner--done"
+        role="status"
+        data-testid="free-entry-banner"
+        data-claimed="true"
+      >
         Free entry claimed! You can claim your next free entry again after 7 days.
       </p>
     );
@@ -26,40 +31,85 @@ export function Footer() {
         <nav aria-labelledby="footer-quick">
           <h2 id="footer-quick">Quick Links</h2>
           <ul>
-            <li><Link to="/">Home</Link></li>
-            <li><Link to="/games">Games</Link></li>
-            <li><Link to="/rewards">Rewards</Link></li>
-            <li><Link to="/about">About</Link></li>
-            <li><Link to="/faqs">FAQ</Link></li>
-            <li><Link to="/contact-us">Contact Us</Link></li>
+            <li>
+              <Link to="/">Home</Link>
+            </li>
+            <li>
+              <Link to="/games">Games</Link>
+            </li>
+            <li>
+              <Link to="/rewards">Rewards</Link>
+            </li>
+            <li>
+              <Link to="/about">About</Link>
+            </li>
+            <li>
+              <Link to="/faqs">FAQ</Link>
+            </li>
+            <li>
+              <Link to="/contact-us">Contact Us</Link>
+            </li>
           </ul>
         </nav>
         <nav aria-labelledby="footer-legal">
           <h2 id="footer-legal">Legal and Policies</h2>
           <ul>
-            <li><Link to="/terms-and-conditions">Terms and Conditions</Link></li>
-            <li><Link to="/sweepstake-rules">Sweepstake Rules</Link></li>
-            <li><Link to="/privacy-policy">Privacy Policy</Link></li>
-            <li><Link to="/refund-policy">Refund Policy</Link></li>
-            <li><Link to="/age-verification-policy">Age Verification Policy</Link></li>
-            <li><Link to="/gameplay-policy">Gameplay Policy</Link></li>
-            <li><Link to="/accessibility-statement">Accessibility Statement</Link></li>
-            <li><Link to="/sms-terms">SMS Terms</Link></li>
-            <li><Link to="/amoe-free-entry">AMOE Free Entry</Link></li>
+            <li>
+              <Link to="/terms-and-conditions">Terms and Conditions</Link>
+            </li>
+            <li>
+              <Link to="/sweepstake-rules">Sweepstake Rules</Link>
+            </li>
+            <li>
+              <Link to="/privacy-policy">Privacy Policy</Link>
+            </li>
+            <li>
+              <Link to="/refund-policy">Refund Policy</Link>
+            </li>
+            <li>
+              <Link to="/age-verification-policy">Age Verification Policy</Link>
+            </li>
+            <li>
+              <Link to="/gameplay-policy">Gameplay Policy</Link>
+            </li>
+            <li>
+              <Link to="/accessibility-statement">Accessibility Statement</Link>
+            </li>
+            <li>
+              <Link to="/sms-terms">SMS Terms</Link>
+            </li>
+            <li>
+              <Link to="/amoe-free-entry">AMOE Free Entry</Link>
+            </li>
           </ul>
         </nav>
         <nav aria-labelledby="footer-social">
           <h2 id="footer-social">Follow Us</h2>
           <ul>
-            <li><Link to="/social-media">Community</Link></li>
-            <li><a href="https://www.facebook.com/" rel="noopener noreferrer" target="_blank">Facebook</a></li>
-            <li><a href="https://www.instagram.com/" rel="noopener noreferrer" target="_blank">Instagram</a></li>
-            <li><a href="https://x.com/" rel="noopener noreferrer" target="_blank">X</a></li>
+            <li>
+              <Link to="/social-media">Community</Link>
+            </li>
+            <li>
+              <a href="https://www.facebook.com/" rel="noopener noreferrer" target="_blank">
+                Facebook
+              </a>
+            </li>
+            <li>
+              <a href="https://www.instagram.com/" rel="noopener noreferrer" target="_blank">
+                Instagram
+              </a>
+            </li>
+            <li>
+              <a href="https://x.com/" rel="noopener noreferrer" target="_blank">
+                X
+              </a>
+            </li>
           </ul>
         </nav>
       </div>
       <p className="shell-footer__legal">
-        No purchase necessary. Free to play. 21+ only. Void where prohibited. © 2026 Lucky Arcade Entertainment, LLC.
+        No purchase necessary. Free to play. 21+ only. Void where prohibited. © 2026 Lucky Arcade
+        Entertainment, LLC.
       </p>
     </footer>
   );

@@ -6,7 +6,9 @@ import { MobileHeader } from './mobile-header';
 
 jest.mock('../federation/remote-component', () => ({ RemoteComponent: () => null }));
 
-beforeEach(() => appStore.setState({ user: { _id: 'u', role: 'USER', name: { first: 'Pat' } } as unknown as User }));
+beforeEach(() =>
+  appStore.setState({ user: { _id: 'u', role: 'USER', name: { first: 'Pat' } } as unknown as User }),
+);
 
 it('the profile dropdown has the four items and closes on outside click and past 70 px of scroll', () => {
   render(
@@ -17,7 +19,8 @@ it('the profile dropdown has the four items and closes on outside click and past
   );
   const toggle = screen.getByRole('button', { name: 'Open profile menu' });
   fireEvent.click(toggle);
-  for (const name of ['Profile', 'Edit Profile', 'Wallet', 'Logout']) expect(screen.getByRole('menuitem', { name })).toBeInTheDocument();
+  for (const name of ['Profile', 'Edit Profile', 'Wallet', 'Logout'])
+    expect(screen.getByRole('menuitem', { name })).toBeInTheDocument();
   fireEvent.mouseDown(screen.getByText('outside'));
   expect(screen.queryByRole('menu')).toBeNull();
   fireEvent.click(toggle);

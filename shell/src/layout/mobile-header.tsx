@@ -60,7 +60,12 @@ export function MobileHeader() {
                 {user.name.first || 'Profile'} ▾
               </button>
               {open ? (
-                <ul id="profile-dropdown" className="shell-dropdown__menu" role="menu" aria-label="Profile menu">
+                <ul
+                  id="profile-dropdown"
+                  className="shell-dropdown__menu"
+                  role="menu"
+                  aria-label="Profile menu"
+                >
                   <li role="none">
                     <Link role="menuitem" to="/profile?tab=profile">
                       Profile

@@ -34,7 +34,8 @@ export function Loader({ initialMode }: { initialMode: Exclude<LoaderMode, 'data
     const tick = setInterval(() => {
       const elapsed = Date.now() - started.current;
       const timeout = mode === 'intro' ? TIMING.loaderIntroTimeoutMs : TIMING.loaderRouteTimeoutMs;
-      const target = mode === 'data' ? (sessionLoaded ? 100 : 95) : ready ? 100 : Math.min(95, (elapsed / timeout) * 100);
+      const target =
+        mode === 'data' ? (sessionLoaded ? 100 : 95) : ready ? 100 : Math.min(95, (elapsed / timeout) * 100);
       setProgress((p) => Math.max(p, Math.round(target)));
     }, 50);
     return () => clearInterval(tick);
@@ -70,7 +71,14 @@ export function Loader({ initialMode }: { initialMode: Exclude<LoaderMode, 'data
       onTouchStart={proceed}
     >
       <img src={logoUrl} alt="Lucky Arcade" width={250} height={64} onLoad={() => setReady(true)} />
-      <div className="shell-loader__bar" role="progressbar" aria-valuemin={0} aria-valuemax={100} aria-valuenow={progress} aria-label="Loading progress">
+      <div
+        className="shell-loader__bar"
+        role="progressbar"
+        aria-valuemin={0}
+        aria-valuemax={100}
+        aria-valuenow={progress}
+        aria-label="Loading progress"
+      >
         <div className="shell-loader__fill" style={{ width: `${progress}%` }} />
       </div>
       <p className="shell-loader__pct" aria-live="polite">

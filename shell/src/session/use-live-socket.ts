@@ -1,6 +1,12 @@
 import { useEffect } from 'react';
 import { io, type Socket } from 'socket.io-client';
-import { LIVE_EVENTS, SOCKET_OPTIONS, type LiveEventName, type LivePayload, type Notification } from '@arcade/contracts';
+import {
+  LIVE_EVENTS,
+  SOCKET_OPTIONS,
+  type LiveEventName,
+  type LivePayload,
+  type Notification,
+} from '@arcade/contracts';
 import { appStore, bus, useAppStore } from '@arcade/platform';
 
 declare global {
@@ -33,7 +39,11 @@ export function useLiveSocket(): void {
       if (!(LIVE_EVENTS as readonly string[]).includes(event)) return;
       status.events += 1;
       bus.emit('live', { event: event as LiveEventName, payload: payload ?? {} });
-      if (event === 'balance_updated' && typeof payload?.gold === 'number' && typeof payload?.sweep === 'number') {
+      if (
+        event === 'balance_updated' &&
+        typeof payload?.gold === 'number' &&
+        typeof payload?.sweep === 'number'
+      ) {
         appStore.getState().setBalances({ gold: payload.gold, sweep: payload.sweep });
         bus.emit('balance:changed', { gold: payload.gold, sweep: payload.sweep });
       }

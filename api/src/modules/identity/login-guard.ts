@@ -73,6 +73,12 @@ export async function loginGuard(request: FastifyRequest, email: string): Promis
     async succeeded(reply) {
       await limiter.reset(keys.accountIp);
       if (keys.device) await limiter.reset(keys.device);
+      // The device cookie comes with a full login only (an unverified e-mail gets a bare 204).
+      const verified = await ctx.db.query(
+        'SELECT 1 FROM users WHERE email = $1 AND email_verified_at IS NOT NULL',
+        [email.trim().toLowerCase()],
+      );
+      if (!verified.rows[0]) return;
       const nonce = trustedDevice ?? randomToken(16);
       const expires = new Date(ctx.clock().getTime() + DEVICE_TTL_S * 1000);
       reply.setCookie(

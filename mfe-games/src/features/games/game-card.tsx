@@ -1,13 +1,27 @@
 import type { Game } from './get-games';
 
-const GRADIENTS = ['#ff6b6b,#ffc940', '#5f7cff,#3ee0a8', '#c05bff,#ff7ac6', '#ffb547,#ff5f5f', '#3ee0a8,#2a9dff'];
+const GRADIENTS = [
+  '#ff6b6b,#ffc940',
+  '#5f7cff,#3ee0a8',
+  '#c05bff,#ff7ac6',
+  '#ffb547,#ff5f5f',
+  '#3ee0a8,#2a9dff',
+];
 
 export function GameCard({ game, index }: { game: Game; index: number }) {
   return (
-    <article className="ui-card" style={{ display: 'flex', flexDirection: 'column', gap: 8 }} aria-labelledby={`game-${game.id}`}>
+    <article
+      className="ui-card"
+      style={{ display: 'flex', flexDirection: 'column', gap: 8 }}
+      aria-labelledby={`game-${game.id}`}
+    >
       <div
         aria-hidden="true"
-        style={{ height: 110, borderRadius: 8, background: `linear-gradient(135deg, ${GRADIENTS[index % GRADIENTS.length]})` }}
+        style={{
+          height: 110,
+          borderRadius: 8,
+          background: `linear-gradient(135deg, ${GRADIENTS[index % GRADIENTS.length]})`,
+        }}
       />
       <h3 id={`game-${game.id}`} style={{ margin: 0 }}>
         {game.name}

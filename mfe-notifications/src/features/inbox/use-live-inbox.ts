@@ -8,7 +8,9 @@ export function useLiveInbox(): void {
   useEffect(() => {
     const onNotification = (n: Notification) => {
       const id = String(n.id ?? n._id ?? n.notificationId ?? `${n.type}-${n.timestamp}`);
-      inbox.getState().add({ ...n, id, read: Boolean(n.read), timestamp: n.timestamp ?? new Date().toISOString() });
+      inbox
+        .getState()
+        .add({ ...n, id, read: Boolean(n.read), timestamp: n.timestamp ?? new Date().toISOString() });
     };
     bus.on('notification:received', onNotification);
     return () => bus.off('notification:received', onNotification);

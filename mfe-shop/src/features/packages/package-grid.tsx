@@ -3,7 +3,15 @@ import { COIN_PACKAGES, formatGoldCoins } from '@arcade/contracts';
 /** The coin packages of SPEC §9 (prices and amounts come from contracts; the server re-prices every order). */
 export function PackageGrid() {
   return (
-    <ul style={{ listStyle: 'none', padding: 0, display: 'grid', gridTemplateColumns: 'repeat(auto-fill, minmax(200px, 1fr))', gap: 16 }}>
+    <ul
+      style={{
+        listStyle: 'none',
+        padding: 0,
+        display: 'grid',
+        gridTemplateColumns: 'repeat(auto-fill, minmax(200px, 1fr))',
+        gap: 16,
+      }}
+    >
       {COIN_PACKAGES.map((p) => (
         <li key={p.productId} className="ui-card" aria-labelledby={`pkg-${p.productId}`}>
           <h2 id={`pkg-${p.productId}`} style={{ marginTop: 0, fontSize: '1.2rem' }}>
