@@ -7,7 +7,7 @@ import { fileURLToPath } from 'node:url';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
 const root = path.resolve(here, '..', '..');
-const site = path.resolve(here, '..', '.site');
+const site = path.resolve(process.env.E2E_SITE_DIR ?? path.join(here, '..', '.site'));
 fs.rmSync(site, { recursive: true, force: true });
 fs.mkdirSync(site, { recursive: true });
 const env = {

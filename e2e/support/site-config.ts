@@ -12,7 +12,7 @@ export const CHROMIUM_ARGS = [
   '--no-first-run',
 ];
 /** The folder the self-started site deploys remotes into (tests that deploy need it; not with BASE_URL). */
-export const SITE_DIR = path.join(__dirname, '..', '.site');
+export const SITE_DIR = path.resolve(process.env.E2E_SITE_DIR ?? path.join(__dirname, '..', '.site'));
 export const DEPLOY_DIR = path.join(SITE_DIR, 'deploy');
 /** Only known for the self-started site: lets a test forge an expired access token. */
 export const TEST_JWT_SECRET = 'e2e-only-secret-0123456789abcdef0123456789abcdef';

@@ -2,9 +2,15 @@ import type { FastifyPluginAsync, FastifyReply } from 'fastify';
 import { ok } from '../../http/envelope';
 
 /** GET /health and GET /api/v1/health: { status, db[, redis] }; 503 when a dependency does not answer. */
+const STARTED_AT = new Date().toISOString();
+
 export const healthRoutes: FastifyPluginAsync = async (app) => {
   const check = async (_request: unknown, reply: FastifyReply) => {
-    const result: { status: 'ok' | 'error'; db: 'ok' | 'error'; redis?: 'ok' | 'error' } = { status: 'ok', db: 'ok' };
+    const result: { status: 'ok' | 'error'; db: 'ok' | 'error'; redis?: 'ok' | 'error'; startedAt: string } = {
+      status: 'ok',
+      db: 'ok',
+      startedAt: STARTED_AT,
+    };
     try {
       await app.db.query('SELECT 1');
     } catch (err) {
