@@ -23,6 +23,8 @@ export const userSchema = z.object({
   claimedSweepBonus: z.boolean(),
   loginStreak: z.number().int(),
   isNewUser: z.boolean(),
+  /** True for a Google sign-up that must still confirm its state and 21+ before buying or playing. */
+  needsProfileCompletion: z.boolean().optional(),
 });
 export type User = z.infer<typeof userSchema>;
 

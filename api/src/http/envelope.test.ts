@@ -117,11 +117,30 @@ describe('envelope and error handling', () => {
     expect(last).toContain('[redacted]');
   });
 
+  it('never writes a token of the URL to the logs', async () => {
+    const token = 'Zm9vYmFyLXNlY3JldC10b2tlbi12YWx1ZS0xMjM0NTY';
+    await t.app.inject({ method: 'POST', url: `/api/v1/user/reset-password/${token}?token=${token}`, payload: {} });
+    expect(logLines.some((l) => l.includes('reset-password/[redacted]'))).toBe(true);
+    expect(logLines.join('\n')).not.toContain(token);
+  });
+
   it('reports health with the database checked', async () => {
     for (const url of ['/health', '/api/v1/health']) {
       const res = await t.app.inject({ url });
       expect(res.statusCode).toBe(200);
       expect(res.json()).toMatchObject({ success: true, data: { status: 'ok', db: 'ok' } });
     }
+  });
+});
+
+describe('request logs', () => {
+  it('hide tokens in URLs', () => {
+    const { redactUrl } = jest.requireActual<typeof import('./logger')>('./logger');
+    expect(redactUrl('/api/v1/user/reset-password/Qm9vbS1ib29tLWJvb20tYm9vbS1ib29tLWJvb20')).toBe('/api/v1/user/reset-password/[redacted]');
+    expect(redactUrl('/api/v1/oidc/callback?code=abc&state=def&x=1')).toBe('/api/v1/oidc/callback?code=[redacted]&state=[redacted]&x=1');
+    expect(redactUrl('/api/v1/games/0b7f6e3c-4c1e-4a59-9a55-1f0c1e2d3a4b/user-status')).toBe(
+      '/api/v1/games/0b7f6e3c-4c1e-4a59-9a55-1f0c1e2d3a4b/user-status',
+    );
+    expect(redactUrl('/remotes/mfe_legal/1.0.0-ab12cd34/remoteEntry.js')).toBe('/remotes/mfe_legal/1.0.0-ab12cd34/remoteEntry.js');
   });
 });

@@ -37,6 +37,47 @@ export const REDACT_PATHS = [
   'body.newPassword',
 ];
 
+const SECRET_QUERY = /^(token|code|state|otp|password|key|secret|signature|sig|session|access_token|refresh_token)$/i;
+const SECRET_SEGMENT = /^[A-Za-z0-9_-]{24,}$/;
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+/** A URL fit for logs: token-like path segments (e.g. /reset-password/<token>) and secret query values hidden. */
+export function redactUrl(url: string): string {
+  const q = url.indexOf('?');
+  const pathPart = q === -1 ? url : url.slice(0, q);
+  const safePath = pathPart
+    .split('/')
+    .map((seg) => (SECRET_SEGMENT.test(seg) && !UUID.test(seg) ? '[redacted]' : seg))
+    .join('/');
+  if (q === -1) return safePath;
+  const params = url
+    .slice(q + 1)
+    .split('&')
+    .map((pair) => {
+      const eq = pair.indexOf('=');
+      const name = eq === -1 ? pair : pair.slice(0, eq);
+      return eq !== -1 && SECRET_QUERY.test(decodeURIComponentSafe(name)) ? `${name}=[redacted]` : pair;
+    });
+  return `${safePath}?${params.join('&')}`;
+}
+
+function decodeURIComponentSafe(s: string): string {
+  try {
+    return decodeURIComponent(s);
+  } catch {
+    return s;
+  }
+}
+
+interface RequestLike {
+  method?: string;
+  url?: string;
+  hostname?: string;
+  host?: string;
+  ip?: string;
+  id?: string;
+}
+
 /** The server's structured logger (pino, JSON lines). */
 export function createLogger(config: Pick<Config, 'logLevel'>, destination?: DestinationStream): Logger {
   return pino(
@@ -45,6 +86,15 @@ export function createLogger(config: Pick<Config, 'logLevel'>, destination?: Des
       base: { service: 'arcade-api' },
       redact: { paths: REDACT_PATHS, censor: '[redacted]' },
       timestamp: pino.stdTimeFunctions.isoTime,
+      serializers: {
+        req: (req: RequestLike) => ({
+          method: req.method,
+          url: req.url ? redactUrl(req.url) : req.url,
+          host: req.host ?? req.hostname,
+          remoteAddress: req.ip,
+        }),
+        err: pino.stdSerializers.err,
+      },
     },
     destination,
   );

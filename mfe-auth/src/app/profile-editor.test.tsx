@@ -185,7 +185,7 @@ describe('avatar', () => {
     // The accept attribute filters the picker; a drop or an old browser can still hand over anything.
     fireEvent.change(input, { target: { files: [new File(['x'], 'notes.txt', { type: 'text/plain' })] } });
     expect(await within(section('Profile picture')).findByRole('alert')).toHaveTextContent(
-      /PNG, JPEG, WebP or GIF/,
+      /PNG, JPEG or WebP/,
     );
     expect(stub.callsTo('POST', 'user/upload-avatar')).toHaveLength(0);
   });

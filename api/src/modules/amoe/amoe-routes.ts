@@ -10,7 +10,11 @@ import { createAmoeRequest, listAmoeRequests, receiveAmoeRequest } from './amoe-
 export const amoeRoutes: FastifyPluginAsync = async (app) => {
   app.post(
     '/api/v1/amoe/requests',
-    { preHandler: app.requireUser, config: { rateLimit: RATE_LIMITS.write } },
+    {
+      // Money endpoint: a session, an eligible location (unknown fails closed) and a completed profile.
+      preHandler: [app.requireUser, app.geoGate({ failClosed: true }), app.requireCompleteProfile],
+      config: { rateLimit: RATE_LIMITS.write },
+    },
     async (request, reply) => {
       const created = await createAmoeRequest(app.db, authOf(request).userId);
       return ok(reply, { request: created }, WALLET_MESSAGES.amoeRequested, 201);

@@ -13,6 +13,9 @@ const userView = (db: Parameters<typeof bonusUserView>[0], userId: string) => bo
 export const bonusRoutes: FastifyPluginAsync = async (app) => {
   registerUserViewContributor(userView);
 
+  // Money endpoints: a session, an eligible location (unknown fails closed) and a completed profile.
+  const moneyGuards = [app.requireUser, app.geoGate({ failClosed: true }), app.requireCompleteProfile];
+
   app.get('/api/v1/bonus/status', { preHandler: app.requireUser }, async (request, reply) => {
     reply.header('cache-control', 'no-store');
     return ok(
@@ -22,7 +25,7 @@ export const bonusRoutes: FastifyPluginAsync = async (app) => {
     );
   });
 
-  app.post('/api/v1/claim/daily-bonus', { preHandler: app.requireUser }, async (request, reply) => {
+  app.post('/api/v1/claim/daily-bonus', { preHandler: moneyGuards }, async (request, reply) => {
     const { userId } = authOf(request);
     const outcome = await claimDailyBonus(app.db, userId);
     if (outcome.status === 'already') {
@@ -43,7 +46,7 @@ export const bonusRoutes: FastifyPluginAsync = async (app) => {
     return ok(reply, data, WALLET_MESSAGES.dailyClaimed);
   });
 
-  app.post('/api/v1/claim/sweep-bonus', { preHandler: app.requireUser }, async (request, reply) => {
+  app.post('/api/v1/claim/sweep-bonus', { preHandler: moneyGuards }, async (request, reply) => {
     const { userId } = authOf(request);
     const outcome = await claimSweepBonus(app.db, userId);
     if (outcome.status === 'already') {

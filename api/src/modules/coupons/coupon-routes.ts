@@ -17,7 +17,11 @@ export const couponRoutes: FastifyPluginAsync = async (app) => {
   // Rate-limited: codes must not be guessable by trying many.
   app.post(
     '/api/v1/coupons/redeem',
-    { preHandler: app.requireUser, config: { rateLimit: RATE_LIMITS.write } },
+    {
+      // Money endpoint: a session, an eligible location (unknown fails closed) and a completed profile.
+      preHandler: [app.requireUser, app.geoGate({ failClosed: true }), app.requireCompleteProfile],
+      config: { rateLimit: RATE_LIMITS.write },
+    },
     async (request, reply) => {
       const { code } = parse(couponRedeemBodySchema, request.body);
       const { userId } = authOf(request);

@@ -7,7 +7,8 @@ import { listGames } from './game-repository';
 const gamesQuery = z.object({ type: z.enum(['exclusive', 'bonus']).optional().catch(undefined) });
 
 export const gamesRoutes: FastifyPluginAsync = async (app) => {
-  app.get('/api/v1/games', async (request, reply) => {
+  // Excluded locations get the geo 403 (the client then shows /not-available); unknown locations may browse.
+  app.get('/api/v1/games', { preHandler: app.geoGate }, async (request, reply) => {
     const { type } = parse(gamesQuery, request.query);
     return ok(reply, { games: await listGames(app.db, type) }, 'Games');
   });

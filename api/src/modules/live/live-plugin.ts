@@ -1,3 +1,4 @@
+import type { IncomingHttpHeaders } from 'node:http';
 import fp from 'fastify-plugin';
 import { createAdapter } from '@socket.io/redis-adapter';
 import { Server, type Socket } from 'socket.io';
@@ -10,6 +11,23 @@ import { ACCESS_COOKIE } from '../session/cookies';
 export const userRoom = (userId: string) => `user:${userId}`;
 export const ADMIN_ROOM = 'role:ADMIN';
 export const sessionRoom = (sessionId: string) => `session:${sessionId}`;
+
+/** True without an Origin header (non-browser clients) or when Origin's host is the host the request was sent to. */
+export function isSameOrigin(headers: IncomingHttpHeaders, trustForwarded: boolean): boolean {
+  const origin = headers.origin;
+  if (!origin) return true;
+  let originHost: string;
+  try {
+    originHost = new URL(origin).host.toLowerCase();
+  } catch {
+    return false;
+  }
+  const forwarded = trustForwarded ? headers['x-forwarded-host'] : undefined;
+  const hosts = [headers.host, ...(typeof forwarded === 'string' ? forwarded.split(',') : [])]
+    .filter((h): h is string => typeof h === 'string')
+    .map((h) => h.trim().toLowerCase());
+  return hosts.includes(originHost);
+}
 
 interface SocketData {
   auth: AuthContext;
@@ -25,7 +43,13 @@ export const livePlugin = fp(
   async (app) => {
     const io = new Server<ClientToServerEvents, Record<string, (payload: unknown) => void>, Record<string, never>, SocketData>(
       app.server,
-      { path: '/socket.io', serveClient: false, connectTimeout: 20_000 },
+      {
+        path: '/socket.io',
+        serveClient: false,
+        connectTimeout: 20_000,
+        // Browsers always send Origin: refuse pages of other sites (cross-site WebSocket hijacking).
+        allowRequest: (req, callback) => callback(null, isSameOrigin(req.headers, app.config.trustProxy !== false)),
+      },
     );
 
     const redisClients = app.redis ? [app.redis.duplicate(), app.redis.duplicate()] : [];

@@ -65,6 +65,24 @@ describe('live channel (socket.io)', () => {
     expect(await refused(open({ access_token: 'not-a-jwt' }))).toBe('Unauthorized request');
   });
 
+  it('refuses a handshake coming from a page of another site, even with a valid cookie', async () => {
+    const a = await loginAs(t.app, player.email, player.password);
+    const socket = connect(url, {
+      transports: ['websocket'],
+      reconnection: false,
+      extraHeaders: { cookie: cookieHeader(a), origin: 'https://evil.test' },
+    });
+    sockets.push(socket);
+    await refused(socket);
+    const same = connect(url, {
+      transports: ['websocket'],
+      reconnection: false,
+      extraHeaders: { cookie: cookieHeader(a), origin: url },
+    });
+    sockets.push(same);
+    await connected(same);
+  });
+
   it('answers authenticate with the identity of the cookie, ignoring the claimed one', async () => {
     const a = await loginAs(t.app, player.email, player.password);
     const bMe = await t.app.inject({ url: '/api/v1/user/me', cookies: await loginAs(t.app, 'bee@arcade.test', 'BeePass2026!') });
@@ -125,5 +143,18 @@ describe('live channel (socket.io)', () => {
   it('refuses the echo without a session', async () => {
     const res = await t.app.inject({ method: 'POST', url: '/api/v1/dev/live-echo', payload: {} });
     expect(res.statusCode).toBe(401);
+  });
+});
+
+describe('socket origin check', () => {
+  it('accepts same-origin and origin-less handshakes and refuses other sites', () => {
+    const { isSameOrigin } = jest.requireActual<typeof import('./live-plugin')>('./live-plugin');
+    expect(isSameOrigin({ host: 'arcade.test' }, false)).toBe(true);
+    expect(isSameOrigin({ host: 'arcade.test', origin: 'https://arcade.test' }, false)).toBe(true);
+    expect(isSameOrigin({ host: '127.0.0.1:3000', origin: 'http://127.0.0.1:3000' }, false)).toBe(true);
+    expect(isSameOrigin({ host: 'arcade.test', origin: 'https://evil.test' }, false)).toBe(false);
+    expect(isSameOrigin({ host: 'internal:3000', origin: 'https://arcade.test', 'x-forwarded-host': 'arcade.test' }, true)).toBe(true);
+    expect(isSameOrigin({ host: 'internal:3000', origin: 'https://arcade.test', 'x-forwarded-host': 'arcade.test' }, false)).toBe(false);
+    expect(isSameOrigin({ host: 'arcade.test', origin: 'null' }, false)).toBe(false);
   });
 });

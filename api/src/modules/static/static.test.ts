@@ -23,7 +23,7 @@ describe('static serving', () => {
   let t: TestApp;
   beforeAll(async () => {
     t = await createTestApp();
-    const { deployDir, shellDir } = t.config;
+    const { deployDir } = t.config;
     write(path.join(deployDir, 'remotes', 'mfe_legal', '1.0.0-ab12cd34', 'remoteEntry.js'), 'var mfe_legal = {};');
     write(path.join(deployDir, 'remotes', 'mfe_legal', '1.0.0-ab12cd34', 'mf-manifest.json'), '{"name":"mfe_legal"}');
     write(path.join(deployDir, 'remotes', 'mfe_legal', '1.0.0-ab12cd34', 'assets', 'logo.abc.svg'), '<svg/>');

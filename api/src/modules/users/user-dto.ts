@@ -35,6 +35,8 @@ export function toUserDto(row: UserRow, contributed: Partial<User> = {}): User {
     claimedSweepBonus: contributed.claimedSweepBonus ?? USER_VIEW_DEFAULTS.claimedSweepBonus,
     loginStreak: contributed.loginStreak ?? USER_VIEW_DEFAULTS.loginStreak,
     isNewUser: contributed.isNewUser ?? !claimedAnything,
+    // A Google sign-up that has not yet confirmed its state and 21+ (identity module).
+    ...(contributed.needsProfileCompletion !== undefined ? { needsProfileCompletion: contributed.needsProfileCompletion } : {}),
   };
 }
 

@@ -62,7 +62,7 @@ export function AvatarUpload({ user }: AvatarUploadProps) {
           Profile picture
         </label>
         <p id={`${id}-hint`} className="ui-muted" style={{ margin: '6px 0 0' }}>
-          PNG, JPEG, WebP or GIF, up to 2 MB.
+          PNG, JPEG or WebP, up to 2 MB.
         </p>
         {error ? (
           <span id={`${id}-error`} role="alert" className="ui-field__error">
