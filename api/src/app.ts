@@ -53,7 +53,8 @@ export async function buildApp({ config, db, logger }: BuildAppOptions): Promise
   const { trustProxy } = config;
   const common = {
     // A hop count trusts that many proxies in front of the server (proxy-addr semantics).
-    trustProxy: typeof trustProxy === 'number' ? (_address: string, hop: number) => hop < trustProxy : trustProxy,
+    trustProxy:
+      typeof trustProxy === 'number' ? (_address: string, hop: number) => hop < trustProxy : trustProxy,
     genReqId: () => crypto.randomUUID(),
     requestIdHeader: false as const,
     bodyLimit: 1024 * 1024,
@@ -66,7 +67,9 @@ export async function buildApp({ config, db, logger }: BuildAppOptions): Promise
 
   app.decorate('config', config);
   app.decorate('db', db);
-  const redis = config.redisUrl ? new Redis(config.redisUrl, { maxRetriesPerRequest: 2, connectTimeout: 5000 }) : null;
+  const redis = config.redisUrl
+    ? new Redis(config.redisUrl, { maxRetriesPerRequest: 2, connectTimeout: 5000 })
+    : null;
   if (redis) redis.on('error', (err) => app.log.error({ err }, 'redis error'));
   app.decorate('redis', redis);
   app.addHook('onClose', async () => {

@@ -19,7 +19,13 @@ describe('loadConfig', () => {
   it('applies the defaults and persists a generated development secret', () => {
     const dataDir = tmpData();
     const config = loadConfig({ DATA_DIR: dataDir });
-    expect(config).toMatchObject({ port: 3000, host: '127.0.0.1', nodeEnv: 'development', cookieSecure: false, trustProxy: false });
+    expect(config).toMatchObject({
+      port: 3000,
+      host: '127.0.0.1',
+      nodeEnv: 'development',
+      cookieSecure: false,
+      trustProxy: false,
+    });
     expect(config.jwtSecret.length).toBeGreaterThanOrEqual(32);
     expect(config.deployDir.endsWith('.deploy')).toBe(true);
     expect(config.shellDir.endsWith(path.join('shell', 'dist'))).toBe(true);
@@ -55,12 +61,19 @@ describe('loadConfig', () => {
       shellDir: '/srv/shell',
       seedDemoAccounts: false,
     });
-    expect(loadConfig({ NODE_ENV: 'production', JWT_SECRET: 'y'.repeat(32), COOKIE_SECURE: 'false' }).cookieSecure).toBe(false);
-    expect(loadConfig({ DATA_DIR: tmpData(), TRUST_PROXY: '10.0.0.0/8, 127.0.0.1' }).trustProxy).toEqual(['10.0.0.0/8', '127.0.0.1']);
+    expect(
+      loadConfig({ NODE_ENV: 'production', JWT_SECRET: 'y'.repeat(32), COOKIE_SECURE: 'false' }).cookieSecure,
+    ).toBe(false);
+    expect(loadConfig({ DATA_DIR: tmpData(), TRUST_PROXY: '10.0.0.0/8, 127.0.0.1' }).trustProxy).toEqual([
+      '10.0.0.0/8',
+      '127.0.0.1',
+    ]);
   });
 
   it('refuses a bad PORT naming the variable and the value', () => {
-    expect(problemsOf({ DATA_DIR: tmpData(), PORT: 'abc' })).toEqual(['PORT: must be an integer between 0 and 65535 (got "abc")']);
+    expect(problemsOf({ DATA_DIR: tmpData(), PORT: 'abc' })).toEqual([
+      'PORT: must be an integer between 0 and 65535 (got "abc")',
+    ]);
     expect(problemsOf({ DATA_DIR: tmpData(), PORT: '70000' })[0]).toMatch(/^PORT: /);
   });
 
@@ -93,9 +106,15 @@ describe('loadConfig', () => {
       ]),
     );
     expect(problems).toHaveLength(6);
+    expect(problemsOf({ PORT: 'abc', JWT_SECRET: 'short' })).toEqual([
+      'PORT: must be an integer between 0 and 65535 (got "abc")',
+      'JWT_SECRET: must be at least 32 characters (got 5 characters)',
+    ]);
   });
 
   it('formats the refusal as one message listing the variables', () => {
-    expect(() => loadConfig({ DATA_DIR: tmpData(), PORT: '-1' })).toThrow(/Invalid configuration:\n {2}- PORT: /);
+    expect(() => loadConfig({ DATA_DIR: tmpData(), PORT: '-1' })).toThrow(
+      /Invalid configuration:\n {2}- PORT: /,
+    );
   });
 });

@@ -147,24 +147,24 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       const shown = variable === 'JWT_SECRET' || variable.endsWith('_URL') ? '' : ` (got "${raw ?? ''}")`;
       problems.push({ variable, reason: `${issue.message}${shown}` });
     }
-    throw new ConfigError(problems);
   }
-  const e = result.data;
-  const nodeEnv = (e.NODE_ENV ?? 'development') as NodeEnv;
-  const isProduction = nodeEnv === 'production';
-
-  if (e.JWT_SECRET !== undefined && e.JWT_SECRET.length < MIN_SECRET) {
+  // The secret rule is checked even when other variables are wrong, so that one run lists every problem.
+  const secret = env.JWT_SECRET?.trim() || undefined;
+  if (secret !== undefined && secret.length < MIN_SECRET) {
     problems.push({
       variable: 'JWT_SECRET',
-      reason: `must be at least ${MIN_SECRET} characters (got ${e.JWT_SECRET.length} characters)`,
+      reason: `must be at least ${MIN_SECRET} characters (got ${secret.length} characters)`,
     });
-  } else if (e.JWT_SECRET === undefined && isProduction) {
+  } else if (secret === undefined && env.NODE_ENV?.trim() === 'production') {
     problems.push({
       variable: 'JWT_SECRET',
       reason: `is required when NODE_ENV=production (at least ${MIN_SECRET} random characters)`,
     });
   }
-  if (problems.length) throw new ConfigError(problems);
+  if (problems.length || !result.success) throw new ConfigError(problems);
+  const e = result.data;
+  const nodeEnv = (e.NODE_ENV ?? 'development') as NodeEnv;
+  const isProduction = nodeEnv === 'production';
 
   const dataDir = path.resolve(e.DATA_DIR ?? path.join(REPO_ROOT, '.data', 'pglite'));
   const jwtSecret = e.JWT_SECRET ?? ensureDevSecret(devSecretFile(dataDir));

@@ -17,7 +17,10 @@ export interface Db {
    * Runs fn in one transaction. On PostgreSQL, serialization failures and deadlocks are retried
    * (fn must be safe to re-run: it only touches the database through tx).
    */
-  transaction<T>(fn: (tx: Db) => Promise<T>, options?: { isolation?: 'read committed' | 'serializable' }): Promise<T>;
+  transaction<T>(
+    fn: (tx: Db) => Promise<T>,
+    options?: { isolation?: 'read committed' | 'serializable' },
+  ): Promise<T>;
   close(): Promise<void>;
 }
 
@@ -48,11 +51,16 @@ export class PostgresDb implements Db {
     const r = await this.pool.query(text, params as unknown[]);
     return { rows: r.rows as T[], rowCount: r.rowCount ?? 0 };
   }
-  async transaction<T>(fn: (tx: Db) => Promise<T>, options?: { isolation?: 'read committed' | 'serializable' }): Promise<T> {
+  async transaction<T>(
+    fn: (tx: Db) => Promise<T>,
+    options?: { isolation?: 'read committed' | 'serializable' },
+  ): Promise<T> {
     for (let attempt = 1; ; attempt++) {
       const client = await this.pool.connect();
       try {
-        await client.query(options?.isolation === 'serializable' ? 'BEGIN ISOLATION LEVEL SERIALIZABLE' : 'BEGIN');
+        await client.query(
+          options?.isolation === 'serializable' ? 'BEGIN ISOLATION LEVEL SERIALIZABLE' : 'BEGIN',
+        );
         const result = await fn(new PgClientDb(client));
         await client.query('COMMIT');
         return result;
@@ -83,7 +91,9 @@ export function loadPglite(): typeof import('@electric-sql/pglite') {
   // Node's main context (vm.runInThisContext) still has the real loader. Node >= 20.16 has getBuiltinModule.
   const realProcess = vm.runInThisContext('process') as NodeJS.Process;
   const nodeModule = realProcess.getBuiltinModule('node:module');
-  return nodeModule.createRequire(__filename)('@electric-sql/pglite') as typeof import('@electric-sql/pglite');
+  return nodeModule.createRequire(__filename)(
+    '@electric-sql/pglite',
+  ) as typeof import('@electric-sql/pglite');
 }
 
 const isDateLike = (v: unknown): v is Date => Object.prototype.toString.call(v) === '[object Date]';
@@ -108,7 +118,8 @@ function fromPgliteRows<T>(rows: T[]): T[] {
     if (!row || typeof row !== 'object') continue;
     for (const key of Object.keys(row)) {
       const v = row[key];
-      if (v !== null && typeof v === 'object' && !(v instanceof Date) && isDateLike(v)) row[key] = new Date(v.getTime());
+      if (v !== null && typeof v === 'object' && !(v instanceof Date) && isDateLike(v))
+        row[key] = new Date(v.getTime());
     }
   }
   return rows;
@@ -124,7 +135,11 @@ function fromPgliteError(err: unknown): unknown {
   return local;
 }
 
-async function pgliteQuery<T>(target: { query: PGlite['query'] }, text: string, params?: unknown[]): Promise<QueryResult<T>> {
+async function pgliteQuery<T>(
+  target: { query: PGlite['query'] },
+  text: string,
+  params?: unknown[],
+): Promise<QueryResult<T>> {
   try {
     const r = await target.query<T>(text, toPgliteParams(params));
     return { rows: fromPgliteRows(r.rows), rowCount: pgliteRowCount(r) };
@@ -160,7 +175,11 @@ export class PgliteDb implements Db {
   }
 }
 
-export async function openDb(options: { databaseUrl?: string; dataDir?: string; memory?: boolean }): Promise<Db> {
+export async function openDb(options: {
+  databaseUrl?: string;
+  dataDir?: string;
+  memory?: boolean;
+}): Promise<Db> {
   if (options.databaseUrl) {
     const { Pool } = await import('pg');
     const pool = new Pool({ connectionString: options.databaseUrl, max: 20 });

@@ -14,7 +14,13 @@ describe('seed', () => {
 
   it('creates the demo accounts, 10 games and the 4 coin packages', async () => {
     const player = (await findUserByEmail(t.db, SEEDED_ACCOUNTS.player.email))!;
-    expect(player).toMatchObject({ role: 'USER', phone: '+15555550101', state: 'Texas', first_name: 'Pat', last_name: 'Player' });
+    expect(player).toMatchObject({
+      role: 'USER',
+      phone: '+15555550101',
+      state: 'Texas',
+      first_name: 'Pat',
+      last_name: 'Player',
+    });
     expect(player.email_verified_at).not.toBeNull();
     expect(player.phone_verified_at).not.toBeNull();
     expect(await verifyPassword(SEEDED_ACCOUNTS.player.password, player.password_hash)).toBe(true);
@@ -22,12 +28,20 @@ describe('seed', () => {
     expect(admin.role).toBe('ADMIN');
     expect(await verifyPassword(SEEDED_ACCOUNTS.admin.password, admin.password_hash)).toBe(true);
 
-    const games = await t.db.query<{ type: string; image_url: string }>('SELECT type, image_url FROM games ORDER BY sort');
+    const games = await t.db.query<{ type: string; image_url: string }>(
+      'SELECT type, image_url FROM games ORDER BY sort',
+    );
     expect(games.rows).toHaveLength(10);
     expect(games.rows.filter((g) => g.type === 'exclusive')).toHaveLength(5);
     expect(games.rows.every((g) => g.image_url.startsWith('data:image/svg+xml'))).toBe(true);
 
-    const packages = await t.db.query<{ product_id: string; price_cents: number; coins: number; bonus_amount: number; popular: boolean }>(
+    const packages = await t.db.query<{
+      product_id: string;
+      price_cents: number;
+      coins: number;
+      bonus_amount: number;
+      popular: boolean;
+    }>(
       'SELECT product_id, price_cents, coins, bonus_amount, popular FROM coin_packages ORDER BY price_cents',
     );
     expect(packages.rows).toEqual(
@@ -42,7 +56,9 @@ describe('seed', () => {
   });
 
   it('is idempotent and never changes an existing account', async () => {
-    await t.db.query(`UPDATE users SET first_name = 'Renamed' WHERE email = $1`, [SEEDED_ACCOUNTS.player.email]);
+    await t.db.query(`UPDATE users SET first_name = 'Renamed' WHERE email = $1`, [
+      SEEDED_ACCOUNTS.player.email,
+    ]);
     expect(await migrate(t.db)).toEqual([]);
     await seed(t.db);
     await seed(t.db);

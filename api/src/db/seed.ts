@@ -44,21 +44,24 @@ export const SEED_GAMES: readonly SeedGame[] = [
     slug: 'dragons-fortune-reels',
     name: "Dragon's Fortune Reels",
     type: 'exclusive',
-    description: 'A five-reel slot guarded by a jade dragon: stacked wilds, fortune coins and a free-spin pearl feature.',
+    description:
+      'A five-reel slot guarded by a jade dragon: stacked wilds, fortune coins and a free-spin pearl feature.',
     colors: ['#7a0f1c', '#f5b700'],
   },
   {
     slug: 'neon-nights-777',
     name: 'Neon Nights 777',
     type: 'exclusive',
-    description: 'Classic sevens under city lights. Three reels, a neon multiplier wheel and a retro jackpot ladder.',
+    description:
+      'Classic sevens under city lights. Three reels, a neon multiplier wheel and a retro jackpot ladder.',
     colors: ['#1b0b3a', '#ff2fb3'],
   },
   {
     slug: 'pharaohs-hidden-vault',
     name: "Pharaoh's Hidden Vault",
     type: 'exclusive',
-    description: 'Uncover scarab scatters to open the vault: expanding symbols and a pick-a-tomb bonus round.',
+    description:
+      'Uncover scarab scatters to open the vault: expanding symbols and a pick-a-tomb bonus round.',
     colors: ['#3b2a0a', '#e6c15a'],
   },
   {
@@ -79,7 +82,8 @@ export const SEED_GAMES: readonly SeedGame[] = [
     slug: 'deep-sea-bounty',
     name: 'Deep Sea Bounty',
     type: 'bonus',
-    description: 'A multiplayer fish-table shooter: aim your cannon at treasure fish and the giant kraken boss.',
+    description:
+      'A multiplayer fish-table shooter: aim your cannon at treasure fish and the giant kraken boss.',
     colors: ['#06314f', '#35c4e6'],
   },
   {
@@ -93,26 +97,30 @@ export const SEED_GAMES: readonly SeedGame[] = [
     slug: 'jade-tiger-keno',
     name: 'Jade Tiger Keno',
     type: 'bonus',
-    description: 'Pick up to ten numbers and watch the tiger draw; hot-number streaks boost the payout table.',
+    description:
+      'Pick up to ten numbers and watch the tiger draw; hot-number streaks boost the payout table.',
     colors: ['#083b33', '#3fd3a0'],
   },
   {
     slug: 'blackjack-royale',
     name: 'Blackjack Royale',
     type: 'bonus',
-    description: 'Single-deck blackjack against the house with side bets for perfect pairs and royal matches.',
+    description:
+      'Single-deck blackjack against the house with side bets for perfect pairs and royal matches.',
     colors: ['#101820', '#c9a227'],
   },
   {
     slug: 'cosmic-cash-bingo',
     name: 'Cosmic Cash Bingo',
     type: 'bonus',
-    description: 'Seventy-five-ball bingo in orbit: daub fast, complete patterns and unlock the galaxy jackpot.',
+    description:
+      'Seventy-five-ball bingo in orbit: daub fast, complete patterns and unlock the galaxy jackpot.',
     colors: ['#120a3d', '#7d5cff'],
   },
 ];
 
-const escapeXml = (s: string) => s.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/'/g, '&apos;');
+const escapeXml = (s: string) =>
+  s.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/'/g, '&apos;');
 
 /** A small generated cover (SVG data URL): gradient, the game's initials and its name. */
 export function gameCover(game: SeedGame): string {
@@ -150,7 +158,14 @@ export async function seed(db: Db, options: { accounts?: boolean } = {}): Promis
       `INSERT INTO coin_packages (product_id, type, price_cents, coins, bonus_amount, popular) VALUES ($1, $2, $3, $4, $5, $6)
        ON CONFLICT (product_id) DO UPDATE SET type = EXCLUDED.type, price_cents = EXCLUDED.price_cents,
          coins = EXCLUDED.coins, bonus_amount = EXCLUDED.bonus_amount, popular = EXCLUDED.popular`,
-      [pkg.productId, pkg.type, Math.round(pkg.price * 100), pkg.coins, pkg.bonusAmount, pkg.popular === true],
+      [
+        pkg.productId,
+        pkg.type,
+        Math.round(pkg.price * 100),
+        pkg.coins,
+        pkg.bonusAmount,
+        pkg.popular === true,
+      ],
     );
   }
   if (options.accounts === false) return;

@@ -14,14 +14,25 @@ export interface ErrorEnvelope {
 /** Maps any thrown value to the error envelope; 5xx never reveal their cause. */
 export function toErrorEnvelope(error: unknown): ErrorEnvelope {
   if (error instanceof AppError) {
-    const body: ErrorEnvelope = { success: false, statusCode: error.statusCode, message: error.message, errors: error.errors };
+    const body: ErrorEnvelope = {
+      success: false,
+      statusCode: error.statusCode,
+      message: error.message,
+      errors: error.errors,
+    };
     if (error.data !== undefined) body.data = error.data;
-    if (error.statusCode >= 500) return { success: false, statusCode: error.statusCode, message: error.message, errors: [] };
+    if (error.statusCode >= 500)
+      return { success: false, statusCode: error.statusCode, message: error.message, errors: [] };
     return body;
   }
   if (error instanceof ZodError) {
     const issues = error.issues.map((i) => ({ path: i.path.join('.'), message: i.message }));
-    return { success: false, statusCode: 400, message: issues[0]?.message ?? 'Invalid input', errors: issues };
+    return {
+      success: false,
+      statusCode: 400,
+      message: issues[0]?.message ?? 'Invalid input',
+      errors: issues,
+    };
   }
   const e = error as Partial<FastifyError> & { validation?: unknown[] };
   if (Array.isArray(e?.validation)) {
@@ -31,7 +42,12 @@ export function toErrorEnvelope(error: unknown): ErrorEnvelope {
   if (status >= 400 && status < 500) {
     return { success: false, statusCode: status, message: e.message || 'Bad request', errors: [] };
   }
-  return { success: false, statusCode: status >= 500 && status < 600 ? status : 500, message: SESSION_MESSAGES.internal, errors: [] };
+  return {
+    success: false,
+    statusCode: status >= 500 && status < 600 ? status : 500,
+    message: SESSION_MESSAGES.internal,
+    errors: [],
+  };
 }
 
 /** The global error handler: envelope answers; 5xx details (with the request id) go to the logs only. */
@@ -39,7 +55,10 @@ export function installErrorHandler(app: FastifyInstance): void {
   app.setErrorHandler((error, request, reply) => {
     const body = toErrorEnvelope(error);
     if (body.statusCode >= 500) {
-      request.log.error({ err: error, reqId: request.id, url: request.url, method: request.method }, 'request failed');
+      request.log.error(
+        { err: error, reqId: request.id, url: request.url, method: request.method },
+        'request failed',
+      );
     } else {
       request.log.info({ statusCode: body.statusCode, message: body.message }, 'request rejected');
     }

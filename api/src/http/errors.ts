@@ -13,8 +13,10 @@ export class AppError extends Error {
 }
 
 export const badRequest = (message: string, errors: unknown[] = []) => new AppError(400, message, errors);
-export const unauthorized = (message = 'Unauthorized request', data?: unknown) => new AppError(401, message, [], data);
-export const forbidden = (message = 'Forbidden', errors: unknown[] = []) => new AppError(403, message, errors);
+export const unauthorized = (message = 'Unauthorized request', data?: unknown) =>
+  new AppError(401, message, [], data);
+export const forbidden = (message = 'Forbidden', errors: unknown[] = []) =>
+  new AppError(403, message, errors);
 export const notFound = (message = 'Not found') => new AppError(404, message);
 export const conflict = (message: string, errors: unknown[] = []) => new AppError(409, message, errors);
 export const tooMany = (message = 'Too many requests. Please try again later.') => new AppError(429, message);

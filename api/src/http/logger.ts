@@ -37,7 +37,8 @@ export const REDACT_PATHS = [
   'body.newPassword',
 ];
 
-const SECRET_QUERY = /^(token|code|state|otp|password|key|secret|signature|sig|session|access_token|refresh_token)$/i;
+const SECRET_QUERY =
+  /^(token|code|state|otp|password|key|secret|signature|sig|session|access_token|refresh_token)$/i;
 const SECRET_SEGMENT = /^[A-Za-z0-9_-]{24,}$/;
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 

@@ -143,7 +143,11 @@ export function cookiesOf(res: { headers: Record<string, unknown> }): Record<str
 }
 
 /** Logs in through the api and returns the cookies to send back ({ access_token, refresh_token }). */
-export async function loginAs(app: FastifyInstance, email: string, password: string): Promise<Record<string, string>> {
+export async function loginAs(
+  app: FastifyInstance,
+  email: string,
+  password: string,
+): Promise<Record<string, string>> {
   const res = await app.inject({ method: 'POST', url: '/api/v1/user/login', payload: { email, password } });
   if (res.statusCode !== 200) throw new Error(`login as ${email} failed: ${res.statusCode} ${res.body}`);
   return cookiesOf(res);

@@ -6,11 +6,12 @@ const STARTED_AT = new Date().toISOString();
 
 export const healthRoutes: FastifyPluginAsync = async (app) => {
   const check = async (_request: unknown, reply: FastifyReply) => {
-    const result: { status: 'ok' | 'error'; db: 'ok' | 'error'; redis?: 'ok' | 'error'; startedAt: string } = {
-      status: 'ok',
-      db: 'ok',
-      startedAt: STARTED_AT,
-    };
+    const result: { status: 'ok' | 'error'; db: 'ok' | 'error'; redis?: 'ok' | 'error'; startedAt: string } =
+      {
+        status: 'ok',
+        db: 'ok',
+        startedAt: STARTED_AT,
+      };
     try {
       await app.db.query('SELECT 1');
     } catch (err) {
@@ -29,7 +30,9 @@ export const healthRoutes: FastifyPluginAsync = async (app) => {
     if (result.db === 'error' || result.redis === 'error') result.status = 'error';
     reply.header('cache-control', 'no-store');
     if (result.status === 'ok') return ok(reply, result, 'OK');
-    return reply.code(503).send({ success: false, statusCode: 503, message: 'Service unavailable', errors: [], data: result });
+    return reply
+      .code(503)
+      .send({ success: false, statusCode: 503, message: 'Service unavailable', errors: [], data: result });
   };
   app.get('/health', check);
   app.get('/api/v1/health', check);

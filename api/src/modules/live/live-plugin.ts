@@ -33,7 +33,12 @@ interface SocketData {
   auth: AuthContext;
 }
 
-type LiveSocket = Socket<ClientToServerEvents, Record<string, (payload: unknown) => void>, Record<string, never>, SocketData>;
+type LiveSocket = Socket<
+  ClientToServerEvents,
+  Record<string, (payload: unknown) => void>,
+  Record<string, never>,
+  SocketData
+>;
 
 /**
  * socket.io on the api's own HTTP server, path /socket.io. The handshake is authenticated only from the
@@ -41,19 +46,23 @@ type LiveSocket = Socket<ClientToServerEvents, Record<string, (payload: unknown)
  */
 export const livePlugin = fp(
   async (app) => {
-    const io = new Server<ClientToServerEvents, Record<string, (payload: unknown) => void>, Record<string, never>, SocketData>(
-      app.server,
-      {
-        path: '/socket.io',
-        serveClient: false,
-        connectTimeout: 20_000,
-        // Browsers always send Origin: refuse pages of other sites (cross-site WebSocket hijacking).
-        allowRequest: (req, callback) => callback(null, isSameOrigin(req.headers, app.config.trustProxy !== false)),
-      },
-    );
+    const io = new Server<
+      ClientToServerEvents,
+      Record<string, (payload: unknown) => void>,
+      Record<string, never>,
+      SocketData
+    >(app.server, {
+      path: '/socket.io',
+      serveClient: false,
+      connectTimeout: 20_000,
+      // Browsers always send Origin: refuse pages of other sites (cross-site WebSocket hijacking).
+      allowRequest: (req, callback) =>
+        callback(null, isSameOrigin(req.headers, app.config.trustProxy !== false)),
+    });
 
     const redisClients = app.redis ? [app.redis.duplicate(), app.redis.duplicate()] : [];
-    if (redisClients.length === 2) io.adapter(createAdapter(redisClients[0]!, redisClients[1]!, { key: 'arcade-live' }));
+    if (redisClients.length === 2)
+      io.adapter(createAdapter(redisClients[0]!, redisClients[1]!, { key: 'arcade-live' }));
 
     io.use((socket, next) => {
       const header = socket.request.headers.cookie;
@@ -61,7 +70,11 @@ export const livePlugin = fp(
       authenticateAccessToken(app.db, app.config.jwtSecret, cookies[ACCESS_COOKIE])
         .then((result) => {
           if (result.status !== 'ok') {
-            next(new Error(result.status === 'expired' ? SESSION_MESSAGES.jwtExpired : SESSION_MESSAGES.unauthorized));
+            next(
+              new Error(
+                result.status === 'expired' ? SESSION_MESSAGES.jwtExpired : SESSION_MESSAGES.unauthorized,
+              ),
+            );
             return;
           }
           socket.data.auth = result.auth;

@@ -42,7 +42,12 @@ maybe('live channel across two nodes (Redis adapter)', () => {
     });
     const received = new Promise<Record<string, unknown>>((resolve) => socket!.once('notification', resolve));
     // Node 1 has no socket at all: the event must travel through Redis.
-    const res = await t.app.inject({ method: 'POST', url: '/api/v1/dev/live-echo', cookies, payload: { message: 'across nodes' } });
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/api/v1/dev/live-echo',
+      cookies,
+      payload: { message: 'across nodes' },
+    });
     expect(res.statusCode).toBe(200);
     expect(await received).toMatchObject({ message: 'across nodes', type: 'test' });
     expect(userId).toBeTruthy();

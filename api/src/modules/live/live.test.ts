@@ -85,13 +85,18 @@ describe('live channel (socket.io)', () => {
 
   it('answers authenticate with the identity of the cookie, ignoring the claimed one', async () => {
     const a = await loginAs(t.app, player.email, player.password);
-    const bMe = await t.app.inject({ url: '/api/v1/user/me', cookies: await loginAs(t.app, 'bee@arcade.test', 'BeePass2026!') });
+    const bMe = await t.app.inject({
+      url: '/api/v1/user/me',
+      cookies: await loginAs(t.app, 'bee@arcade.test', 'BeePass2026!'),
+    });
     const bId = bMe.json().data.user._id as string;
     const aId = (await t.app.inject({ url: '/api/v1/user/me', cookies: a })).json().data.user._id as string;
 
     const socket = open(a);
     await connected(socket);
-    const who = new Promise<{ userId: string; role: string }>((resolve) => socket.once('authenticated', resolve));
+    const who = new Promise<{ userId: string; role: string }>((resolve) =>
+      socket.once('authenticated', resolve),
+    );
     socket.emit('authenticate', { userId: bId, role: 'ADMIN' });
     expect(await who).toEqual({ userId: aId, role: 'USER' });
   });
@@ -111,7 +116,9 @@ describe('live channel (socket.io)', () => {
 
     const receivedByA: unknown[] = [];
     socketA.on('notification', (n) => receivedByA.push(n));
-    const receivedByB = new Promise<Record<string, unknown>>((resolve) => socketB.once('notification', resolve));
+    const receivedByB = new Promise<Record<string, unknown>>((resolve) =>
+      socketB.once('notification', resolve),
+    );
 
     const res = await echo(b, 'for B only');
     expect(res.statusCode).toBe(200);
@@ -153,8 +160,18 @@ describe('socket origin check', () => {
     expect(isSameOrigin({ host: 'arcade.test', origin: 'https://arcade.test' }, false)).toBe(true);
     expect(isSameOrigin({ host: '127.0.0.1:3000', origin: 'http://127.0.0.1:3000' }, false)).toBe(true);
     expect(isSameOrigin({ host: 'arcade.test', origin: 'https://evil.test' }, false)).toBe(false);
-    expect(isSameOrigin({ host: 'internal:3000', origin: 'https://arcade.test', 'x-forwarded-host': 'arcade.test' }, true)).toBe(true);
-    expect(isSameOrigin({ host: 'internal:3000', origin: 'https://arcade.test', 'x-forwarded-host': 'arcade.test' }, false)).toBe(false);
+    expect(
+      isSameOrigin(
+        { host: 'internal:3000', origin: 'https://arcade.test', 'x-forwarded-host': 'arcade.test' },
+        true,
+      ),
+    ).toBe(true);
+    expect(
+      isSameOrigin(
+        { host: 'internal:3000', origin: 'https://arcade.test', 'x-forwarded-host': 'arcade.test' },
+        false,
+      ),
+    ).toBe(false);
     expect(isSameOrigin({ host: 'arcade.test', origin: 'null' }, false)).toBe(false);
   });
 });

@@ -27,7 +27,9 @@ export const authPlugin = fp(
         return;
       }
       request.auth = null;
-      throw unauthorized(result.status === 'expired' ? SESSION_MESSAGES.jwtExpired : SESSION_MESSAGES.unauthorized);
+      throw unauthorized(
+        result.status === 'expired' ? SESSION_MESSAGES.jwtExpired : SESSION_MESSAGES.unauthorized,
+      );
     });
 
     app.decorate('requireAdmin', async (request: FastifyRequest, reply) => {

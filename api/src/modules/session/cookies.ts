@@ -10,7 +10,11 @@ const base = (secure: boolean) => ({ httpOnly: true, sameSite: 'lax' as const, s
 /** Sets both session cookies. The access cookie outlives its JWT so that an expired token still reaches the server. */
 export function setSessionCookies(reply: FastifyReply, tokens: { access: string; refresh: string }): void {
   const secure = reply.server.config.cookieSecure;
-  reply.setCookie(ACCESS_COOKIE, tokens.access, { ...base(secure), path: '/', maxAge: SESSION_TIMING.cookieMaxAgeSeconds });
+  reply.setCookie(ACCESS_COOKIE, tokens.access, {
+    ...base(secure),
+    path: '/',
+    maxAge: SESSION_TIMING.cookieMaxAgeSeconds,
+  });
   reply.setCookie(REFRESH_COOKIE, tokens.refresh, {
     ...base(secure),
     path: REFRESH_COOKIE_PATH,

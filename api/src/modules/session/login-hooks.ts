@@ -48,7 +48,11 @@ export interface LoginAttemptObserver {
  * Runs on POST /user/login after the payload is valid and before the password is checked, in registration order.
  * It may refuse by throwing (e.g. a 403 geo block, a 429 for too many failures) and may return an observer.
  */
-export type LoginGate = (request: FastifyRequest, reply: FastifyReply, email: string) => Promise<LoginAttemptObserver | void>;
+export type LoginGate = (
+  request: FastifyRequest,
+  reply: FastifyReply,
+  email: string,
+) => Promise<LoginAttemptObserver | void>;
 
 const gates: LoginGate[] = [];
 
@@ -57,7 +61,11 @@ export function registerLoginGate(fn: LoginGate): void {
 }
 
 /** Runs every gate; the returned observers are told the outcome. */
-export async function runLoginGates(request: FastifyRequest, reply: FastifyReply, email: string): Promise<LoginAttemptObserver[]> {
+export async function runLoginGates(
+  request: FastifyRequest,
+  reply: FastifyReply,
+  email: string,
+): Promise<LoginAttemptObserver[]> {
   const observers: LoginAttemptObserver[] = [];
   for (const gate of gates) {
     const observer = await gate(request, reply, email);

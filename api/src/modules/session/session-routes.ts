@@ -46,7 +46,10 @@ export const sessionRoutes: FastifyPluginAsync = async (app) => {
   const logout = async (request: FastifyRequest, reply: FastifyReply) => {
     const ended = new Set<string>();
     const verified = await verifyAccessToken(app.config.jwtSecret, request.cookies[ACCESS_COOKIE]);
-    if (verified.status !== 'invalid' && (await revokeSession(app.db, verified.claims.sid, verified.claims.sub))) {
+    if (
+      verified.status !== 'invalid' &&
+      (await revokeSession(app.db, verified.claims.sid, verified.claims.sub))
+    ) {
       ended.add(verified.claims.sid);
     }
     const refresh = request.cookies[REFRESH_COOKIE];
@@ -61,33 +64,40 @@ export const sessionRoutes: FastifyPluginAsync = async (app) => {
   app.post('/api/v1/user/logout', logout);
   app.delete('/api/v1/user/logout', logout);
 
-  app.post('/api/v1/user/refresh-token', { config: { rateLimit: RATE_LIMITS.refresh } }, async (request, reply) => {
-    const presented = request.cookies[REFRESH_COOKIE];
-    if (!presented) throw unauthorized(SESSION_MESSAGES.unauthorized);
-    const result = REFRESH_TOKEN_RE.test(presented)
-      ? await rotateRefreshToken(app.db, presented)
-      : ({ status: 'invalid' } as const);
-    switch (result.status) {
-      case 'rotated': {
-        const access = await signAccessToken(app.config.jwtSecret, {
-          sub: result.userId,
-          role: result.role,
-          sid: result.sessionId,
-        });
-        setSessionCookies(reply, { access, refresh: result.refreshToken });
-        return ok(reply, null, SESSION_MESSAGES.refreshOk);
+  app.post(
+    '/api/v1/user/refresh-token',
+    { config: { rateLimit: RATE_LIMITS.refresh } },
+    async (request, reply) => {
+      const presented = request.cookies[REFRESH_COOKIE];
+      if (!presented) throw unauthorized(SESSION_MESSAGES.unauthorized);
+      const result = REFRESH_TOKEN_RE.test(presented)
+        ? await rotateRefreshToken(app.db, presented)
+        : ({ status: 'invalid' } as const);
+      switch (result.status) {
+        case 'rotated': {
+          const access = await signAccessToken(app.config.jwtSecret, {
+            sub: result.userId,
+            role: result.role,
+            sid: result.sessionId,
+          });
+          setSessionCookies(reply, { access, refresh: result.refreshToken });
+          return ok(reply, null, SESSION_MESSAGES.refreshOk);
+        }
+        case 'reuse':
+          request.log.warn(
+            { userId: result.userId, sessionId: result.sessionId },
+            'refresh token reuse: session revoked',
+          );
+          app.live.disconnectSessions([result.sessionId]);
+          clearSessionCookies(reply);
+          throw unauthorized(SESSION_MESSAGES.refreshReuse);
+        case 'expired':
+          clearSessionCookies(reply);
+          throw unauthorized(SESSION_MESSAGES.jwtExpired);
+        default:
+          clearSessionCookies(reply);
+          throw unauthorized(SESSION_MESSAGES.unauthorized);
       }
-      case 'reuse':
-        request.log.warn({ userId: result.userId, sessionId: result.sessionId }, 'refresh token reuse: session revoked');
-        app.live.disconnectSessions([result.sessionId]);
-        clearSessionCookies(reply);
-        throw unauthorized(SESSION_MESSAGES.refreshReuse);
-      case 'expired':
-        clearSessionCookies(reply);
-        throw unauthorized(SESSION_MESSAGES.jwtExpired);
-      default:
-        clearSessionCookies(reply);
-        throw unauthorized(SESSION_MESSAGES.unauthorized);
-    }
-  });
+    },
+  );
 };

@@ -31,7 +31,11 @@ export async function createSession(
 }
 
 /** The user's current role when the session is live and belongs to the user, else null. */
-export async function findLiveSession(db: Db, sessionId: string, userId: string): Promise<{ role: Role } | null> {
+export async function findLiveSession(
+  db: Db,
+  sessionId: string,
+  userId: string,
+): Promise<{ role: Role } | null> {
   if (!isUuid(sessionId) || !isUuid(userId)) return null;
   const r = await db.query<{ role: Role }>(
     `SELECT u.role FROM sessions s JOIN users u ON u.id = s.user_id
@@ -55,7 +59,11 @@ export async function revokeSession(db: Db, sessionId: string, userId?: string):
  * Ends every live session of a user (password reset/change, account lock), except one if given.
  * Returns the ids of the sessions ended (pass them to app.live.disconnectSessions).
  */
-export async function revokeUserSessions(db: Db, userId: string, exceptSessionId?: string): Promise<string[]> {
+export async function revokeUserSessions(
+  db: Db,
+  userId: string,
+  exceptSessionId?: string,
+): Promise<string[]> {
   if (!isUuid(userId)) return [];
   const except = exceptSessionId && isUuid(exceptSessionId) ? exceptSessionId : null;
   const r = await db.query<{ id: string }>(
@@ -68,7 +76,10 @@ export async function revokeUserSessions(db: Db, userId: string, exceptSessionId
 }
 
 /** The session a refresh token belongs to (any state), for logout. */
-export async function findSessionByRefreshToken(db: Db, refreshToken: string): Promise<{ sessionId: string; userId: string } | null> {
+export async function findSessionByRefreshToken(
+  db: Db,
+  refreshToken: string,
+): Promise<{ sessionId: string; userId: string } | null> {
   const r = await db.query<{ session_id: string; user_id: string }>(
     `SELECT rt.session_id, s.user_id FROM refresh_tokens rt JOIN sessions s ON s.id = rt.session_id WHERE rt.token_hash = $1`,
     [hashToken(refreshToken)],
@@ -116,8 +127,12 @@ export async function rotateRefreshToken(db: Db, refreshToken: string): Promise<
     const row = found.rows[0];
     if (!row) return { status: 'invalid' } as const;
     const revokeFamily = async () => {
-      await tx.query('UPDATE refresh_tokens SET used_at = COALESCE(used_at, now()) WHERE family_id = $1', [row.family_id]);
-      await tx.query('UPDATE sessions SET revoked_at = COALESCE(revoked_at, now()) WHERE id = $1', [row.session_id]);
+      await tx.query('UPDATE refresh_tokens SET used_at = COALESCE(used_at, now()) WHERE family_id = $1', [
+        row.family_id,
+      ]);
+      await tx.query('UPDATE sessions SET revoked_at = COALESCE(revoked_at, now()) WHERE id = $1', [
+        row.session_id,
+      ]);
     };
     if (row.used_at !== null) {
       await revokeFamily();
@@ -126,7 +141,10 @@ export async function rotateRefreshToken(db: Db, refreshToken: string): Promise<
     if (row.revoked_at !== null) return { status: 'revoked' } as const;
     if (row.expired) return { status: 'expired' } as const;
 
-    const used = await tx.query('UPDATE refresh_tokens SET used_at = now() WHERE id = $1 AND used_at IS NULL', [row.id]);
+    const used = await tx.query(
+      'UPDATE refresh_tokens SET used_at = now() WHERE id = $1 AND used_at IS NULL',
+      [row.id],
+    );
     if (used.rowCount !== 1) {
       await revokeFamily();
       return { status: 'reuse', sessionId: row.session_id, userId: row.user_id } as const;
@@ -137,6 +155,12 @@ export async function rotateRefreshToken(db: Db, refreshToken: string): Promise<
        VALUES ($1, $2, $3, now() + $4::int * interval '1 second')`,
       [row.session_id, row.family_id, hashToken(next), SESSION_TIMING.refreshTokenSeconds],
     );
-    return { status: 'rotated', sessionId: row.session_id, userId: row.user_id, role: row.role, refreshToken: next } as const;
+    return {
+      status: 'rotated',
+      sessionId: row.session_id,
+      userId: row.user_id,
+      role: row.role,
+      refreshToken: next,
+    } as const;
   });
 }

@@ -82,7 +82,11 @@ describe('session', () => {
   });
 
   it('validates the login payload with the contracts schema', async () => {
-    const res = await t.app.inject({ method: 'POST', url: '/api/v1/user/login', payload: { email: 'not-an-email' } });
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/api/v1/user/login',
+      payload: { email: 'not-an-email' },
+    });
     expect(res.statusCode).toBe(400);
     expect(res.json()).toMatchObject({ success: false, message: 'Please enter a valid email address' });
   });
@@ -115,7 +119,12 @@ describe('session', () => {
     }
     const anonymous = await t.app.inject({ url: '/api/v1/user/me' });
     expect(anonymous.statusCode).toBe(401);
-    expect(anonymous.json()).toEqual({ success: false, statusCode: 401, message: 'Unauthorized request', errors: [] });
+    expect(anonymous.json()).toEqual({
+      success: false,
+      statusCode: 401,
+      message: 'Unauthorized request',
+      errors: [],
+    });
     const forged = await me({ access_token: `${cookies.access_token!.slice(0, -3)}abc` });
     expect(forged.statusCode).toBe(401);
     expect(forged.json().message).toBe('Unauthorized request');
@@ -155,7 +164,9 @@ describe('session', () => {
     expect((await refresh({ refresh_token: 'x'.repeat(43) })).json().message).toBe('Unauthorized request');
 
     const cookies = await loginAs(t.app, player.email, player.password);
-    await t.db.query(`UPDATE refresh_tokens SET expires_at = now() - interval '1 minute' WHERE used_at IS NULL`);
+    await t.db.query(
+      `UPDATE refresh_tokens SET expires_at = now() - interval '1 minute' WHERE used_at IS NULL`,
+    );
     const expired = await refresh({ refresh_token: cookies.refresh_token! });
     expect(expired.statusCode).toBe(401);
     expect(expired.json().message).toContain('jwt expired');
@@ -183,7 +194,11 @@ describe('session', () => {
     expect((await me(cookiesOf(renewed))).statusCode).toBe(200);
 
     // A token signed with another secret is not "expired" but invalid.
-    const foreign = await signAccessToken('another-secret-another-secret-123', { sub: userId, role: 'ADMIN', sid: session.rows[0]!.id });
+    const foreign = await signAccessToken('another-secret-another-secret-123', {
+      sub: userId,
+      role: 'ADMIN',
+      sid: session.rows[0]!.id,
+    });
     expect((await me({ access_token: foreign })).json().message).toBe('Unauthorized request');
   });
 
@@ -192,7 +207,12 @@ describe('session', () => {
     expect((await me(cookies)).statusCode).toBe(200);
     const out = await t.app.inject({ method: 'POST', url: '/api/v1/user/logout', cookies });
     expect(out.statusCode).toBe(200);
-    expect(out.json()).toEqual({ success: true, statusCode: 200, message: 'Logged out successfully', data: null });
+    expect(out.json()).toEqual({
+      success: true,
+      statusCode: 200,
+      message: 'Logged out successfully',
+      data: null,
+    });
     expect(cookiesOf(out)).toEqual({ access_token: '', refresh_token: '' });
     const again = await me(cookies);
     expect(again.statusCode).toBe(401);
@@ -206,25 +226,34 @@ describe('session', () => {
 
   it('ends the session even when only the refresh cookie reaches logout', async () => {
     const cookies = await loginAs(t.app, player.email, player.password);
-    await t.app.inject({ method: 'DELETE', url: '/api/v1/user/logout', cookies: { refresh_token: cookies.refresh_token! } });
+    await t.app.inject({
+      method: 'DELETE',
+      url: '/api/v1/user/logout',
+      cookies: { refresh_token: cookies.refresh_token! },
+    });
     expect((await me(cookies)).statusCode).toBe(401);
   });
-
 });
 
 describe('admin guard and optional user', () => {
   let t: TestApp;
   beforeAll(async () => {
     t = await createTestApp();
-    t.app.get('/api/v1/test/admin-only', { preHandler: t.app.requireAdmin }, async (req) => ({ role: req.auth?.role }));
-    t.app.get('/api/v1/test/optional', { preHandler: t.app.optionalUser }, async (req) => ({ userId: req.auth?.userId ?? null }));
+    t.app.get('/api/v1/test/admin-only', { preHandler: t.app.requireAdmin }, async (req) => ({
+      role: req.auth?.role,
+    }));
+    t.app.get('/api/v1/test/optional', { preHandler: t.app.optionalUser }, async (req) => ({
+      userId: req.auth?.userId ?? null,
+    }));
   });
   afterAll(() => t?.close());
 
   it('lets an admin in, answers 403 to a player and 401 to a visitor, using the role stored now', async () => {
     const adminCookies = await loginAs(t.app, admin.email, admin.password);
     const playerCookies = await loginAs(t.app, player.email, player.password);
-    expect((await t.app.inject({ url: '/api/v1/test/admin-only', cookies: adminCookies })).json()).toEqual({ role: 'ADMIN' });
+    expect((await t.app.inject({ url: '/api/v1/test/admin-only', cookies: adminCookies })).json()).toEqual({
+      role: 'ADMIN',
+    });
     const forbidden = await t.app.inject({ url: '/api/v1/test/admin-only', cookies: playerCookies });
     expect(forbidden.statusCode).toBe(403);
     expect(forbidden.json()).toMatchObject({ success: false, message: 'Forbidden' });
@@ -233,26 +262,44 @@ describe('admin guard and optional user', () => {
     // Demoted while logged in: the next request is refused.
     const adminRow = await findUserByEmail(t.db, admin.email);
     await t.db.query(`UPDATE users SET role = 'USER' WHERE id = $1`, [adminRow!.id]);
-    expect((await t.app.inject({ url: '/api/v1/test/admin-only', cookies: adminCookies })).statusCode).toBe(403);
+    expect((await t.app.inject({ url: '/api/v1/test/admin-only', cookies: adminCookies })).statusCode).toBe(
+      403,
+    );
   });
 
   it('optionalUser sets request.auth when logged in and null otherwise', async () => {
     const cookies = await loginAs(t.app, player.email, player.password);
     const row = await findUserByEmail(t.db, player.email);
-    expect((await t.app.inject({ url: '/api/v1/test/optional', cookies })).json()).toEqual({ userId: row!.id });
+    expect((await t.app.inject({ url: '/api/v1/test/optional', cookies })).json()).toEqual({
+      userId: row!.id,
+    });
     expect((await t.app.inject({ url: '/api/v1/test/optional' })).json()).toEqual({ userId: null });
-    expect((await t.app.inject({ url: '/api/v1/test/optional', cookies: { access_token: 'garbage' } })).json()).toEqual({ userId: null });
+    expect(
+      (await t.app.inject({ url: '/api/v1/test/optional', cookies: { access_token: 'garbage' } })).json(),
+    ).toEqual({ userId: null });
   });
 
   it('rate-limits login attempts per address and e-mail with a 429 envelope', async () => {
-    let last = await t.app.inject({ method: 'POST', url: '/api/v1/user/login', payload: { email: 'victim@arcade.test', password: 'x' } });
+    let last = await t.app.inject({
+      method: 'POST',
+      url: '/api/v1/user/login',
+      payload: { email: 'victim@arcade.test', password: 'x' },
+    });
     for (let i = 0; i < 20 && last.statusCode !== 429; i++) {
-      last = await t.app.inject({ method: 'POST', url: '/api/v1/user/login', payload: { email: 'victim@arcade.test', password: 'x' } });
+      last = await t.app.inject({
+        method: 'POST',
+        url: '/api/v1/user/login',
+        payload: { email: 'victim@arcade.test', password: 'x' },
+      });
     }
     expect(last.statusCode).toBe(429);
     expect(last.json()).toMatchObject({ success: false, statusCode: 429 });
     // Another e-mail from the same address is not blocked.
-    const other = await t.app.inject({ method: 'POST', url: '/api/v1/user/login', payload: { email: player.email, password: player.password } });
+    const other = await t.app.inject({
+      method: 'POST',
+      url: '/api/v1/user/login',
+      payload: { email: player.email, password: player.password },
+    });
     expect(other.statusCode).toBe(200);
   });
 });
@@ -280,14 +327,23 @@ describe('login gates and hooks', () => {
   it('lets a gate refuse before the password is checked', async () => {
     const res = await login('blocked@arcade.test', 'whatever');
     expect(res.statusCode).toBe(403);
-    expect(res.json()).toEqual({ success: false, statusCode: 403, message: 'Not available in your location', errors: ['geo'] });
+    expect(res.json()).toEqual({
+      success: false,
+      statusCode: 403,
+      message: 'Not available in your location',
+      errors: ['geo'],
+    });
   });
 
   it('tells gates the outcome and runs login hooks after a successful login', async () => {
     await login(player.email, 'wrong');
     await login('ghost@arcade.test', 'wrong');
     await login(player.email, player.password);
-    expect(outcomes).toEqual([`failed:${player.email}`, 'failed:ghost@arcade.test', `succeeded:${player.email}`]);
+    expect(outcomes).toEqual([
+      `failed:${player.email}`,
+      'failed:ghost@arcade.test',
+      `succeeded:${player.email}`,
+    ]);
     expect(loggedIn).toEqual([player.email]);
   });
 });

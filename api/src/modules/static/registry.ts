@@ -21,7 +21,11 @@ export async function readRegistry(deployDir: string): Promise<RegistryAnswer> {
     throw err;
   }
   const parsed = JSON.parse(text) as unknown;
-  if (!parsed || typeof parsed !== 'object' || typeof (parsed as { remotes?: unknown }).remotes !== 'object') {
+  if (
+    !parsed ||
+    typeof parsed !== 'object' ||
+    typeof (parsed as { remotes?: unknown }).remotes !== 'object'
+  ) {
     throw new Error(`${registryFile(deployDir)} is not a remote registry`);
   }
   return parsed as Registry;

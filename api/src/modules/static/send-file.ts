@@ -35,7 +35,8 @@ const MIME: Record<string, string> = {
   '.webm': 'video/webm',
 };
 
-export const mimeOf = (file: string): string => MIME[path.extname(file).toLowerCase()] ?? 'application/octet-stream';
+export const mimeOf = (file: string): string =>
+  MIME[path.extname(file).toLowerCase()] ?? 'application/octet-stream';
 
 const SEGMENT_RE = /^[A-Za-z0-9_@+~=,-][A-Za-z0-9._@+~=,-]*$/;
 
@@ -65,7 +66,13 @@ export async function statInside(root: string, file: string): Promise<fs.Stats |
 }
 
 /** Streams a file with its content type, cache policy, ETag and Last-Modified; answers 304 when the ETag matches. */
-export function sendFile(request: FastifyRequest, reply: FastifyReply, file: string, stat: fs.Stats, cacheControl: string) {
+export function sendFile(
+  request: FastifyRequest,
+  reply: FastifyReply,
+  file: string,
+  stat: fs.Stats,
+  cacheControl: string,
+) {
   const etag = `W/"${stat.size.toString(16)}-${Math.floor(stat.mtimeMs).toString(16)}"`;
   reply
     .header('content-type', mimeOf(file))

@@ -10,7 +10,13 @@ const NAME_RE = /^[A-Za-z_$][A-Za-z0-9_$]*$/;
 const VERSION_RE = /^[A-Za-z0-9][A-Za-z0-9._+-]*$/;
 
 /** Paths the shell's HTML fallback never answers. */
-const NOT_SHELL = [/^\/api(\/|$)/, /^\/socket\.io(\/|$)/, /^\/remotes(\/|$)/, /^\/assets(\/|$)/, /^\/remotes\.json$/];
+const NOT_SHELL = [
+  /^\/api(\/|$)/,
+  /^\/socket\.io(\/|$)/,
+  /^\/remotes(\/|$)/,
+  /^\/assets(\/|$)/,
+  /^\/remotes\.json$/,
+];
 
 const NOT_BUILT_HTML = `<!doctype html>
 <html lang="en"><head><meta charset="utf-8"><title>Not built yet</title>
@@ -22,12 +28,16 @@ const NOT_BUILT_HTML = `<!doctype html>
 `;
 
 function notFound(reply: FastifyReply, message = 'File not found') {
-  return reply.code(404).header('cache-control', NO_STORE).send({ success: false, statusCode: 404, message, errors: [] });
+  return reply
+    .code(404)
+    .header('cache-control', NO_STORE)
+    .send({ success: false, statusCode: 404, message, errors: [] });
 }
 
 const pathOf = (request: FastifyRequest) => request.url.split('?')[0] ?? '/';
 
-const acceptsHtml = (request: FastifyRequest) => (request.headers.accept ?? '').toLowerCase().includes('text/html');
+const acceptsHtml = (request: FastifyRequest) =>
+  (request.headers.accept ?? '').toLowerCase().includes('text/html');
 
 /** True for GET/HEAD navigations that the shell's client router should answer. */
 export function isShellNavigation(request: FastifyRequest): boolean {
@@ -42,7 +52,11 @@ export async function sendShellIndex(request: FastifyRequest, reply: FastifyRepl
   const index = path.join(root, 'index.html');
   const stat = await statInside(root, index);
   if (!stat) {
-    return reply.code(503).header('cache-control', NO_STORE).type('text/html; charset=utf-8').send(NOT_BUILT_HTML);
+    return reply
+      .code(503)
+      .header('cache-control', NO_STORE)
+      .type('text/html; charset=utf-8')
+      .send(NOT_BUILT_HTML);
   }
   return sendFile(request, reply, index, stat, NO_CACHE);
 }
@@ -108,7 +122,10 @@ export const staticPlugin = fp(
     app.get('/', async (request, reply) => sendShellIndex(request, reply));
 
     if (!fs.existsSync(path.join(shellDir, 'index.html'))) {
-      app.log.warn({ shellDir }, 'the shell is not built yet (no index.html): pages answer 503 until `pnpm build`');
+      app.log.warn(
+        { shellDir },
+        'the shell is not built yet (no index.html): pages answer 503 until `pnpm build`',
+      );
     }
   },
   { name: 'arcade-static' },

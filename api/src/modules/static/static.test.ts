@@ -24,15 +24,22 @@ describe('static serving', () => {
   beforeAll(async () => {
     t = await createTestApp();
     const { deployDir } = t.config;
-    write(path.join(deployDir, 'remotes', 'mfe_legal', '1.0.0-ab12cd34', 'remoteEntry.js'), 'var mfe_legal = {};');
-    write(path.join(deployDir, 'remotes', 'mfe_legal', '1.0.0-ab12cd34', 'mf-manifest.json'), '{"name":"mfe_legal"}');
+    write(
+      path.join(deployDir, 'remotes', 'mfe_legal', '1.0.0-ab12cd34', 'remoteEntry.js'),
+      'var mfe_legal = {};',
+    );
+    write(
+      path.join(deployDir, 'remotes', 'mfe_legal', '1.0.0-ab12cd34', 'mf-manifest.json'),
+      '{"name":"mfe_legal"}',
+    );
     write(path.join(deployDir, 'remotes', 'mfe_legal', '1.0.0-ab12cd34', 'assets', 'logo.abc.svg'), '<svg/>');
     write(path.join(deployDir, 'secret.txt'), 'do not serve');
     write(path.join(path.dirname(deployDir), 'outside.txt'), 'outside');
   });
   afterAll(() => t?.close());
 
-  const get = (url: string, headers: Record<string, string> = {}) => t.app.inject({ method: 'GET', url, headers });
+  const get = (url: string, headers: Record<string, string> = {}) =>
+    t.app.inject({ method: 'GET', url, headers });
 
   it('answers an empty registry when remotes.json is missing, never cached', async () => {
     const res = await get('/remotes.json');
@@ -65,10 +72,15 @@ describe('static serving', () => {
     const manifest = await get('/remotes/mfe_legal/1.0.0-ab12cd34/mf-manifest.json');
     expect(manifest.json()).toEqual({ name: 'mfe_legal' });
 
-    const revalidated = await get('/remotes/mfe_legal/1.0.0-ab12cd34/remoteEntry.js', { 'if-none-match': res.headers.etag as string });
+    const revalidated = await get('/remotes/mfe_legal/1.0.0-ab12cd34/remoteEntry.js', {
+      'if-none-match': res.headers.etag as string,
+    });
     expect(revalidated.statusCode).toBe(304);
 
-    const head = await t.app.inject({ method: 'HEAD', url: '/remotes/mfe_legal/1.0.0-ab12cd34/remoteEntry.js' });
+    const head = await t.app.inject({
+      method: 'HEAD',
+      url: '/remotes/mfe_legal/1.0.0-ab12cd34/remoteEntry.js',
+    });
     expect(head.statusCode).toBe(200);
     expect(head.body).toBe('');
   });
@@ -121,7 +133,10 @@ describe('static serving', () => {
   describe('with a built shell', () => {
     beforeAll(() => {
       const { shellDir } = t.config;
-      write(path.join(shellDir, 'index.html'), '<!doctype html><title>Lucky Arcade</title><div id="root"></div>');
+      write(
+        path.join(shellDir, 'index.html'),
+        '<!doctype html><title>Lucky Arcade</title><div id="root"></div>',
+      );
       write(path.join(shellDir, 'assets', 'main.1234abcd.js'), 'console.log("shell")');
       write(path.join(shellDir, 'favicon.svg'), '<svg/>');
     });
@@ -143,7 +158,13 @@ describe('static serving', () => {
     });
 
     it('falls back to index.html for client routes such as /games and /anything-else', async () => {
-      for (const url of ['/games', '/games?type=bonus', '/anything-else', '/profile/deep/link', '/deposit-success']) {
+      for (const url of [
+        '/games',
+        '/games?type=bonus',
+        '/anything-else',
+        '/profile/deep/link',
+        '/deposit-success',
+      ]) {
         const res = await get(url, { accept: 'text/html,application/xhtml+xml,*/*;q=0.8' });
         expect({ url, status: res.statusCode }).toEqual({ url, status: 200 });
         expect(res.body).toContain('Lucky Arcade');

@@ -33,22 +33,36 @@ describe('user DTO and repository', () => {
 
   it('merges what registered contributors add', async () => {
     const row = (await findUserByEmail(t.db, SEEDED_ACCOUNTS.player.email))!;
-    registerUserViewContributor(async (_db, userId) => (userId === row.id ? { balance: 1234, loginStreak: 3 } : {}));
+    registerUserViewContributor(async (_db, userId) =>
+      userId === row.id ? { balance: 1234, loginStreak: 3 } : {},
+    );
     const dto = await buildUserDto(t.db, row);
     expect(dto).toMatchObject({ balance: 1234, loginStreak: 3, sweepCoins: 0 });
   });
 
   it('stores e-mails lowercased and unique, and updates fields', async () => {
-    const created = await insertUser(t.db, { email: 'Mixed@Case.TEST', passwordHash: null, name: { first: 'Mia' } });
+    const created = await insertUser(t.db, {
+      email: 'Mixed@Case.TEST',
+      passwordHash: null,
+      name: { first: 'Mia' },
+    });
     expect(created.email).toBe('mixed@case.test');
-    const duplicate = await insertUser(t.db, { email: 'mixed@case.test', passwordHash: null, name: { first: 'Dup' } }).then(
+    const duplicate = await insertUser(t.db, {
+      email: 'mixed@case.test',
+      passwordHash: null,
+      name: { first: 'Dup' },
+    }).then(
       () => null,
       (err: unknown) => err,
     );
     expect(duplicate).toBeInstanceOf(Error);
     expect(isUniqueViolation(duplicate, 'users_email_key')).toBe(true);
     expect(isUniqueViolation(duplicate, 'users_phone_key')).toBe(false);
-    const updated = await updateUser(t.db, created.id, { isOpted: true, phone: '+15555550199', phoneVerifiedAt: new Date() });
+    const updated = await updateUser(t.db, created.id, {
+      isOpted: true,
+      phone: '+15555550199',
+      phoneVerifiedAt: new Date(),
+    });
     expect(updated).toMatchObject({ is_opted: true, phone: '+15555550199' });
     expect(updated!.phone_verified_at).toBeInstanceOf(Date);
     expect(toUserDto(updated!).isPhoneVerified).toBe(true);

@@ -36,7 +36,9 @@ export function toUserDto(row: UserRow, contributed: Partial<User> = {}): User {
     loginStreak: contributed.loginStreak ?? USER_VIEW_DEFAULTS.loginStreak,
     isNewUser: contributed.isNewUser ?? !claimedAnything,
     // A Google sign-up that has not yet confirmed its state and 21+ (identity module).
-    ...(contributed.needsProfileCompletion !== undefined ? { needsProfileCompletion: contributed.needsProfileCompletion } : {}),
+    ...(contributed.needsProfileCompletion !== undefined
+      ? { needsProfileCompletion: contributed.needsProfileCompletion }
+      : {}),
   };
 }
 

@@ -133,7 +133,10 @@ export async function updateUser(db: Db, id: string, patch: UserPatch): Promise<
   if (sets.length === 0) return findUserById(db, id);
   if (!isUuid(id)) return null;
   values.push(id);
-  const r = await db.query<UserRow>(`UPDATE users SET ${sets.join(', ')} WHERE id = $${values.length} RETURNING *`, values);
+  const r = await db.query<UserRow>(
+    `UPDATE users SET ${sets.join(', ')} WHERE id = $${values.length} RETURNING *`,
+    values,
+  );
   return r.rows[0] ?? null;
 }
 
