@@ -30,7 +30,11 @@ describe('geo gate on money endpoints', () => {
   });
 
   it('the game catalogue answers the geo 403 to an excluded state', async () => {
-    const res = await t.app.inject({ method: 'GET', url: '/api/v1/games', headers: { 'x-dev-geo': 'US-CA' } });
+    const res = await t.app.inject({
+      method: 'GET',
+      url: '/api/v1/games',
+      headers: { 'x-dev-geo': 'US-CA' },
+    });
     expect(res.statusCode).toBe(403);
     expect(res.json().errors).toContain('geo');
   });

@@ -15,5 +15,12 @@ export async function listGames(db: Db, type?: 'exclusive' | 'bonus') {
       WHERE ($1::text IS NULL OR type = $1) ORDER BY sort, name`,
     [type ?? null],
   );
-  return rows.map((r) => ({ id: r.id, slug: r.slug, name: r.name, type: r.type, description: r.description, imageUrl: r.image_url }));
+  return rows.map((r) => ({
+    id: r.id,
+    slug: r.slug,
+    name: r.name,
+    type: r.type,
+    description: r.description,
+    imageUrl: r.image_url,
+  }));
 }
