@@ -10,7 +10,7 @@ const baseURL = external ?? `http://127.0.0.1:${SITE_PORT}`;
 
 export default defineConfig({
   testDir: './tests',
-  outputDir: '../test-results/e2e',
+  outputDir: process.env.E2E_OUTPUT_DIR ?? '../test-results/e2e',
   fullyParallel: false,
   workers: 1,
   timeout: 60_000,

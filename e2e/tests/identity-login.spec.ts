@@ -69,7 +69,7 @@ test('logging in through the modal on /login shows the success toast and lands o
   await login.getByLabel('Password', { exact: true }).fill(player.password);
   await login.getByRole('button', { name: 'Log In', exact: true }).click();
   await expect(toastOf(page, 'success', 'Login successful')).toBeVisible();
-  await expect(page).toHaveURL((u) => u.pathname === '/games');
+  await expect(page).toHaveURL((u) => u.pathname === '/games', { timeout: 3000 });
   await expect(login).toBeHidden();
   // Still on /games once the shell has settled.
   await page.waitForTimeout(1000);
@@ -83,19 +83,40 @@ test('a wrong password gets the warning toast with the server message and no ses
   const player = await preparedPlayer(baseURL, { topic: 'wrongpw' });
   await open(page, '/login');
   const login = dialog(page, 'Welcome Back!');
+  // E-mail format is checked before anything is sent.
+  await login.getByLabel('Email', { exact: true }).fill('not-an-email');
+  await login.getByLabel('Password', { exact: true }).fill('whatever');
+  await login.getByRole('button', { name: 'Log In', exact: true }).click();
+  await expect(login.getByLabel('Email', { exact: true })).toHaveAccessibleDescription(
+    'Please enter a valid email address',
+  );
+  await login.getByLabel('Email', { exact: true }).fill(player.email);
+  await login.getByLabel('Password', { exact: true }).fill(`${player.password}-wrong`);
+  const answer = page.waitForResponse((r) => r.url().endsWith(`${API}/user/login`));
+  await login.getByRole('button', { name: 'Log In', exact: true }).click();
+  expect((await answer).status()).toBe(401);
+  await expect(toastOf(page, 'warning', 'Invalid email or password')).toBeVisible();
+  await expect(page).toHaveURL((u) => u.pathname === '/login');
+  expect((await page.request.get(`${API}/user/me`)).status()).toBe(401);
+});
+
+test('after a wrong password on /login the login modal is still there to try again', async ({
+  page,
+  baseURL,
+}) => {
+  // Known product bug (see the suite's report): the 401's redirect is /login itself; AuthPage.finish
+  // (mfe-auth/src/app/auth-page.tsx) navigates to the same route and closes the modal, leaving a blank page.
+  test.fail(true, 'the login modal closes after a 401 on /login (redirect to the same page)');
+  const player = await preparedPlayer(baseURL, { topic: 'retry' });
+  await open(page, '/login');
+  const login = dialog(page, 'Welcome Back!');
   await login.getByLabel('Email', { exact: true }).fill(player.email);
   await login.getByLabel('Password', { exact: true }).fill(`${player.password}-wrong`);
   await login.getByRole('button', { name: 'Log In', exact: true }).click();
   await expect(toastOf(page, 'warning', 'Invalid email or password')).toBeVisible();
   await expect(page).toHaveURL((u) => u.pathname === '/login');
-  expect((await page.request.get(`${API}/user/me`)).status()).toBe(401);
-  // E-mail format is checked before anything is sent.
-  await open(page, '/login');
-  const again = dialog(page, 'Welcome Back!');
-  await again.getByLabel('Email', { exact: true }).fill('not-an-email');
-  await again.getByLabel('Password', { exact: true }).fill('whatever');
-  await again.getByRole('button', { name: 'Log In', exact: true }).click();
-  await expect(again.getByLabel('Email', { exact: true })).toHaveAccessibleDescription(
-    'Please enter a valid email address',
-  );
+  await expect(login).toBeVisible({ timeout: 3000 });
+  await login.getByLabel('Password', { exact: true }).fill(player.password);
+  await login.getByRole('button', { name: 'Log In', exact: true }).click();
+  await expect(toastOf(page, 'success', 'Login successful')).toBeVisible();
 });

@@ -16,8 +16,12 @@ export function OnlineClaim() {
       await loadCurrentUser();
       await queryClient.invalidateQueries({ queryKey: amoeQueryKeys.bonusStatus });
     },
-    // The server may know better (for example claimed from another tab): show its message and refresh the status.
-    onError: () => queryClient.invalidateQueries({ queryKey: amoeQueryKeys.bonusStatus }),
+    // The server may know better (for example claimed from another tab): show its message and refresh the
+    // status and the current user (the footer banner reads user.claimedSweepBonus).
+    onError: async () => {
+      await loadCurrentUser();
+      await queryClient.invalidateQueries({ queryKey: amoeQueryKeys.bonusStatus });
+    },
   });
 
   if (status.isPending) return <Spinner label="Loading your free entry status" />;
