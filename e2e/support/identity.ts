@@ -5,7 +5,9 @@ import {
   type APIResponse,
   type Browser,
   type BrowserContext,
+  type Locator,
   type Page,
+  type Response,
 } from '@playwright/test';
 
 /**
@@ -73,6 +75,21 @@ export async function patiently(call: () => Promise<APIResponse>): Promise<APIRe
     if (res.status() !== 429 || attempt >= 4) return res;
     const wait = Number(res.headers()['retry-after'] ?? '10');
     await new Promise((r) => setTimeout(r, Math.min(Math.max(wait, 1), 65) * 1000));
+  }
+}
+
+/**
+ * Clicks a submit button in the browser and answers the response of the call it makes, clicking again after
+ * the Retry-After pause if the site's per-address burst limit (shared by the whole suite's address) answered 429.
+ */
+export async function submitPatiently(page: Page, button: Locator, path: string): Promise<Response> {
+  for (let attempt = 0; ; attempt++) {
+    const answer = page.waitForResponse((r) => new URL(r.url()).pathname === path);
+    await button.click();
+    const res = await answer;
+    if (res.status() !== 429 || attempt >= 4) return res;
+    const wait = Number(res.headers()['retry-after'] ?? '10');
+    await page.waitForTimeout(Math.min(Math.max(wait, 1), 65) * 1000);
   }
 }
 
@@ -228,18 +245,18 @@ export function dialog(page: Page, title: string) {
   return page.getByRole('dialog', { name: title, exact: true });
 }
 
-/** A field's error (role=alert, linked by aria-describedby) inside a container. */
-export function fieldErrors(scope: ReturnType<Page['locator']>) {
-  return scope.locator('.ui-field__error');
-}
-
 /**
  * A player who registered, verified the e-mail (mailbox link) and, unless told otherwise, the phone (SMS code),
  * made on a request context of its own so the browser starts without cookies.
  */
 export async function preparedPlayer(
   baseURL: string | undefined,
-  options: { topic?: string; verifyPhone?: boolean; acceptSMSMarketing?: boolean; verifyEmail?: boolean } = {},
+  options: {
+    topic?: string;
+    verifyPhone?: boolean;
+    acceptSMSMarketing?: boolean;
+    verifyEmail?: boolean;
+  } = {},
 ): Promise<Player> {
   const ctx = await apiContext(baseURL);
   try {

@@ -1,5 +1,14 @@
 import { expect, test, type Page } from '@playwright/test';
-import { API, apiContext, dialog, loginApi, me, newEmail, preparedPlayer, toastOf } from '../support/identity';
+import {
+  API,
+  apiContext,
+  dialog,
+  loginApi,
+  me,
+  newEmail,
+  preparedPlayer,
+  toastOf,
+} from '../support/identity';
 import { dismissLoader, open } from '../support/site';
 
 /**
@@ -70,7 +79,9 @@ test('a new Google account is created, must confirm state and 21+ first, then ma
   await expect(complete.getByLabel('State', { exact: true })).toHaveAccessibleDescription(
     'Please select your state',
   );
-  await expect(complete.getByRole('checkbox', { name: /I am 21 years of age or older/ })).toHaveAccessibleDescription(
+  await expect(
+    complete.getByRole('checkbox', { name: /I am 21 years of age or older/ }),
+  ).toHaveAccessibleDescription(
     'You must confirm you are 21 or older and accept the Terms and Privacy Policy',
   );
   await complete.getByLabel('State', { exact: true }).selectOption('Texas');

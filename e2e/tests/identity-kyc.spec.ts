@@ -24,7 +24,9 @@ async function uploadDocuments(page: Page) {
     ['ID back', 'back.png'],
     ['Selfie', 'selfie.png'],
   ] as const) {
-    await page.getByLabel(new RegExp(`^${label} \\(PNG`)).setInputFiles({ name, mimeType: 'image/png', buffer: PNG_1X1 });
+    await page
+      .getByLabel(new RegExp(`^${label} \\(PNG`))
+      .setInputFiles({ name, mimeType: 'image/png', buffer: PNG_1X1 });
   }
   await page.getByRole('button', { name: 'Upload' }).click();
   for (const label of ['ID front', 'ID back', 'Selfie']) {

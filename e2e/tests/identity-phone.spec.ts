@@ -13,7 +13,6 @@ import {
   smsCode,
   smsOutbox,
   toastOf,
-  verifyEmailViaApi,
   verifyPhoneViaApi,
   type Player,
 } from '../support/identity';
@@ -147,7 +146,9 @@ test(`verified phone, not opted in: "${NOT_OPTED}"; consent saved through the UI
   await expect(emailBox).not.toBeChecked();
   await expect(smsBox).not.toBeChecked();
   // The SMS consent text of SPEC §5.
-  const smsText = popup.locator('label', { has: page.getByText(/recurring automated marketing text messages/) });
+  const smsText = popup.locator('label', {
+    has: page.getByText(/recurring automated marketing text messages/),
+  });
   await expect(smsText).toContainText('recurring');
   await expect(smsText).toContainText('Consent is not a condition of purchase');
   await expect(smsText).toContainText('rates may apply');
@@ -171,5 +172,4 @@ test(`verified phone, not opted in: "${NOT_OPTED}"; consent saved through the UI
   await save.click();
   await expect(popup).toBeHidden();
   expect(await me(page.request)).toMatchObject({ isOpted: true, isSmsOpted: true });
-
 });

@@ -11,9 +11,10 @@ import {
   randomPhone,
   smsCode,
   smsOutbox,
+  submitPatiently,
   toastOf,
 } from '../support/identity';
-import { dismissLoader, open } from '../support/site';
+import { PLAYER, dismissLoader, open } from '../support/site';
 
 /**
  * Issue 3, registration (SPEC §2.4, §3, §4, §5, §8): the register modal's field errors in the SPEC's words, then
@@ -47,7 +48,7 @@ async function expectNoFieldError(control: Locator) {
   await expect(control).not.toHaveAttribute('aria-invalid', 'true');
 }
 
-test('/register opens "Create Account"; each field error shows in the SPEC\'s words and nothing is sent', async ({
+test('/register opens "Create Account"; each field error shows in the SPEC\'s words; a taken e-mail is refused', async ({
   page,
 }) => {
   const sent: string[] = [];
@@ -76,7 +77,10 @@ test('/register opens "Create Account"; each field error shows in the SPEC\'s wo
   await expectFieldError(f.email, 'Email is required');
   await expectFieldError(f.phone, 'Please enter a valid phone number');
   await expectFieldError(f.state, 'Please select your state');
-  await expectFieldError(f.adult, 'You must confirm you are 21 or older and accept the Terms and Privacy Policy');
+  await expectFieldError(
+    f.adult,
+    'You must confirm you are 21 or older and accept the Terms and Privacy Policy',
+  );
   await expectNoFieldError(f.confirm);
 
   // A mismatch is also reported on submit, alongside the other errors.
@@ -126,6 +130,22 @@ test('/register opens "Create Account"; each field error shows in the SPEC\'s wo
   await dialog(page, 'Welcome Back!').getByRole('button', { name: 'Create Account', exact: true }).click();
   await expect(registerForm(page).modal).toBeVisible();
   expect(sent).toEqual([]);
+
+  // The server repeats the rules: an e-mail already registered is refused with a clear message (SPEC §8:
+  // a warning toast with the server's message) and the player stays on the form.
+  const g = registerForm(page);
+  await g.name.fill('Pat Player');
+  await g.email.fill(PLAYER.email);
+  await g.password.fill('Harbor-Lights-42');
+  await g.confirm.fill('Harbor-Lights-42');
+  await g.phone.fill(nationalDigits(randomPhone()));
+  await g.state.selectOption('Texas');
+  await g.adult.check();
+  const refused = await submitPatiently(page, g.submit, `${API}/user/register`);
+  expect(refused.status()).toBe(409);
+  await expect(toastOf(page, 'warning', 'An account with this email already exists')).toBeVisible();
+  await expect(page).toHaveURL((u) => u.pathname === '/register');
+  await expect(g.modal).toBeVisible();
 });
 
 test('a new player registers, verifies the phone with the SMS code, opens the e-mail link and logs in to /games', async ({
@@ -147,14 +167,15 @@ test('a new player registers, verifies the phone with the SMS code, opens the e-
   await f.adult.check();
   await f.smsMarketing.check();
 
-  const registered = page.waitForResponse((r) => r.url().endsWith(`${API}/user/register`));
-  await f.submit.click();
+  const registered = await submitPatiently(page, f.submit, `${API}/user/register`);
   // The server parses the body with a strict schema: a 201 also proves confirmPassword was not sent. The
   // stored account (checked at the end) shows the SPEC §7 payload: full name split, e-mail lowercase.
-  expect((await registered).status()).toBe(201);
+  expect(registered.status()).toBe(201);
 
   // 201 closes the modal and goes to /phone-verification with the phone.
-  await expect(page).toHaveURL((u) => u.pathname === '/phone-verification' && u.searchParams.get('phone') === phone);
+  await expect(page).toHaveURL(
+    (u) => u.pathname === '/phone-verification' && u.searchParams.get('phone') === phone,
+  );
   await expect(f.modal).toBeHidden();
   await expect(toastOf(page, 'success', 'Registration successful! Please verify your email.')).toBeVisible();
 

@@ -141,6 +141,8 @@ describe('AMOE free entry page, signed in: online claim', () => {
         status: 409,
         message: 'Free entry already claimed. Try again after 7 days.',
       },
+      // A refused claim reloads the user, so the footer banner learns the entry was claimed elsewhere.
+      'GET /user/me': { data: { user: { ...player, claimedSweepBonus: true } } },
     });
     const user = userEvent.setup();
     renderWithShell(<AmoePage />);
@@ -149,6 +151,7 @@ describe('AMOE free entry page, signed in: online claim', () => {
       'Free entry already claimed. Try again after 7 days.',
     );
     expect(appStore.getState().toasts).toHaveLength(0);
+    expect(appStore.getState().user?.claimedSweepBonus).toBe(true);
   });
 
   it('shows the error message when the status cannot be loaded, with a retry', async () => {
