@@ -43,6 +43,12 @@ export default function AuthPage({ mode = 'login' }: AuthPageProps) {
   );
 
   const finish = (to: string) => {
+    // A flow that points back at this very page (e.g. a 401 carrying redirect /login) keeps the dialog open:
+    // navigating to the current route would not remount the page and would leave it blank.
+    if (to === window.location.pathname) {
+      appStore.getState().openModal('auth', to === '/register' ? 'register' : 'login');
+      return;
+    }
     finished.current = true;
     navigate(to);
     appStore.getState().closeModal();

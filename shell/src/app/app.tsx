@@ -46,13 +46,13 @@ export function App() {
               <Route
                 key={r.path}
                 path={r.path}
-                element={<RouteElement route={r} slots={r.path === '/profile' ? profileSlots : undefined} />}
+                element={<RouteElement key={r.path} route={r} slots={r.path === '/profile' ? profileSlots : undefined} />}
               />
             ))}
           </Route>
           <Route element={<BareLayout />}>
             {bare.map((r) => (
-              <Route key={r.path} path={r.path} element={<RouteElement route={r} />} />
+              <Route key={r.path} path={r.path} element={<RouteElement key={r.path} route={r} />} />
             ))}
           </Route>
           <Route path="*" element={<Navigate to="/" replace />} />

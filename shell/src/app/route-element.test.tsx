@@ -1,4 +1,4 @@
-import { render, screen } from '@testing-library/react';
+import { act, render, screen } from '@testing-library/react';
 import { MemoryRouter, Route, Routes } from 'react-router-dom';
 import type { RouteDef, User } from '@arcade/contracts';
 import { appStore } from '@arcade/platform';
@@ -70,5 +70,12 @@ it('admin: only ADMIN', () => {
 it('admin: ADMIN sees the page', () => {
   appStore.setState({ user: user('ADMIN') });
   renderAt('admin');
+  expect(screen.getByText('loaded mfe_wallet/./ProfilePage')).toBeInTheDocument();
+});
+
+it('guest: signing in on the page does not bounce it to / (the page navigates on by itself)', () => {
+  renderAt('guest');
+  expect(screen.getByText('loaded mfe_wallet/./ProfilePage')).toBeInTheDocument();
+  act(() => appStore.setState({ user: user('USER') }));
   expect(screen.getByText('loaded mfe_wallet/./ProfilePage')).toBeInTheDocument();
 });

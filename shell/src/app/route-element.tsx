@@ -1,5 +1,5 @@
+import { useRef, type ReactNode } from 'react';
 import { Navigate } from 'react-router-dom';
-import type { ReactNode } from 'react';
 import type { RouteDef } from '@arcade/contracts';
 import { useAppStore } from '@arcade/platform';
 import { Spinner } from '@arcade/shared-ui';
@@ -9,9 +9,13 @@ import { RemoteComponent } from '../federation/remote-component';
 export function RouteElement({ route, slots }: { route: RouteDef; slots?: Record<string, ReactNode> }) {
   const user = useAppStore((s) => s.user);
   const sessionLoaded = useAppStore((s) => s.sessionLoaded);
+  // /login and /register are closed to a user who arrives signed in; signing in on them is the page's own
+  // flow (it navigates on), so the guard is decided once, when the route is entered.
+  const enteredSignedIn = useRef<boolean | null>(null);
+  if (sessionLoaded && enteredSignedIn.current === null) enteredSignedIn.current = user !== null;
   if (route.guard !== 'none' && !sessionLoaded) return <Spinner label="Checking your session" />;
   if (route.guard === 'auth' && !user) return <Navigate to="/login" replace />;
-  if (route.guard === 'guest' && user) return <Navigate to="/" replace />;
+  if (route.guard === 'guest' && enteredSignedIn.current) return <Navigate to="/" replace />;
   if (route.guard === 'admin' && user?.role !== 'ADMIN') return <Navigate to="/" replace />;
   return (
     <RemoteComponent
