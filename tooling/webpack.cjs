@@ -109,6 +109,8 @@ function createRemoteConfig({ dir, name, exposes }) {
           shared: sharedModules(),
           manifest: true,
           dts: false,
+          // The federation runtime comes from the shell (provideExternalRuntime), not from every remoteEntry.
+          experiments: { externalRuntime: true },
         }),
       ],
     };
@@ -143,6 +145,7 @@ function createHostConfig({ dir, runtimePlugins }) {
           shareStrategy: 'loaded-first',
           runtimePlugins,
           dts: false,
+          experiments: { provideExternalRuntime: true },
         }),
         new HtmlWebpackPlugin({
           template: path.join(dir, 'public/index.html'),
