@@ -46,7 +46,13 @@ export function App() {
               <Route
                 key={r.path}
                 path={r.path}
-                element={<RouteElement key={r.path} route={r} slots={r.path === '/profile' ? profileSlots : undefined} />}
+                element={
+                  <RouteElement
+                    key={r.path}
+                    route={r}
+                    slots={r.path === '/profile' ? profileSlots : undefined}
+                  />
+                }
               />
             ))}
           </Route>
