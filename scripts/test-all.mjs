@@ -15,5 +15,7 @@ await mustRun('pnpm', ['exec', 'jest', '--ci']);
 log('production build');
 await buildAll();
 log('end-to-end tests (Playwright, Debian chromium)');
-await mustRun('pnpm', ['exec', 'playwright', 'test', '-c', 'playwright.config.ts'], { cwd: path.join(ROOT, 'e2e') });
+await mustRun('pnpm', ['exec', 'playwright', 'test', '-c', 'playwright.config.ts'], {
+  cwd: path.join(ROOT, 'e2e'),
+});
 log(`all tests passed in ${((Date.now() - started) / 1000).toFixed(0)} s`);
