@@ -1,4 +1,20 @@
-import { useId, type InputHTMLAttributes, type ReactNode, type SelectHTMLAttributes } from 'react';
+import {
+  useId,
+  type InputHTMLAttributes,
+  type ReactNode,
+  type SelectHTMLAttributes,
+  type TextareaHTMLAttributes,
+} from 'react';
+
+/** The one error message pattern of every field: announced, and linked to its control by id. */
+export function FieldError({ id, children }: { id?: string; children?: ReactNode }) {
+  if (!children) return null;
+  return (
+    <span id={id} role="alert" className="ui-field__error">
+      {children}
+    </span>
+  );
+}
 
 export interface FieldProps extends InputHTMLAttributes<HTMLInputElement> {
   label: string;
@@ -20,11 +36,7 @@ export function Field({ label, error, hint, id, ...input }: FieldProps) {
         {...input}
       />
       {hint ? <span className="ui-muted">{hint}</span> : null}
-      {error ? (
-        <span id={errorId} role="alert" className="ui-field__error">
-          {error}
-        </span>
-      ) : null}
+      <FieldError id={errorId}>{error}</FieldError>
     </div>
   );
 }
@@ -56,11 +68,7 @@ export function SelectField({ label, error, options, placeholder, id, ...select 
           </option>
         ))}
       </select>
-      {error ? (
-        <span id={errorId} role="alert" className="ui-field__error">
-          {error}
-        </span>
-      ) : null}
+      <FieldError id={errorId}>{error}</FieldError>
     </div>
   );
 }
@@ -79,11 +87,39 @@ export function Checkbox({ label, error, id, ...input }: CheckboxProps) {
         <input type="checkbox" id={inputId} aria-invalid={error ? true : undefined} {...input} />
         <label htmlFor={inputId}>{label}</label>
       </div>
-      {error ? (
-        <span role="alert" className="ui-field__error">
-          {error}
+      <FieldError>{error}</FieldError>
+    </div>
+  );
+}
+
+export interface TextAreaFieldProps extends TextareaHTMLAttributes<HTMLTextAreaElement> {
+  label: string;
+  error?: string;
+  hint?: string;
+}
+
+/** A labelled multi-line field with the same hint and error pattern as Field. */
+export function TextAreaField({ label, error, hint, id, ...textarea }: TextAreaFieldProps) {
+  const auto = useId();
+  const fieldId = id ?? auto;
+  const hintId = `${fieldId}-hint`;
+  const errorId = `${fieldId}-error`;
+  const describedBy = [hint ? hintId : '', error ? errorId : ''].filter(Boolean).join(' ') || undefined;
+  return (
+    <div className="ui-field">
+      <label htmlFor={fieldId}>{label}</label>
+      <textarea
+        id={fieldId}
+        aria-invalid={error ? true : undefined}
+        aria-describedby={describedBy}
+        {...textarea}
+      />
+      {hint ? (
+        <span id={hintId} className="ui-muted">
+          {hint}
         </span>
       ) : null}
+      <FieldError id={errorId}>{error}</FieldError>
     </div>
   );
 }

@@ -3,9 +3,12 @@ import './styles.css';
 export { Button, type ButtonProps } from './button';
 export {
   Field,
+  FieldError,
   SelectField,
   Checkbox,
+  TextAreaField,
   type FieldProps,
+  type TextAreaFieldProps,
   type SelectFieldProps,
   type CheckboxProps,
 } from './field';

@@ -1,4 +1,5 @@
 import { forwardRef, useId, type InputHTMLAttributes, type ReactNode } from 'react';
+import { FieldError } from '@arcade/shared-ui';
 
 export interface CheckFieldProps extends Omit<InputHTMLAttributes<HTMLInputElement>, 'type'> {
   label: ReactNode;
@@ -26,11 +27,7 @@ export const CheckField = forwardRef<HTMLInputElement, CheckFieldProps>(function
         />
         <label htmlFor={inputId}>{label}</label>
       </div>
-      {error ? (
-        <span id={errorId} role="alert" className="ui-field__error">
-          {error}
-        </span>
-      ) : null}
+      <FieldError id={errorId}>{error}</FieldError>
     </div>
   );
 });

@@ -1,3 +1,4 @@
+import { FieldError } from '@arcade/shared-ui';
 import { useId, useState } from 'react';
 import { CountryCombobox } from './country-combobox';
 import {
@@ -71,11 +72,7 @@ export function CountryPhoneField({
           }}
         />
       </div>
-      {error ? (
-        <span id={errorId} role="alert" className="ui-field__error">
-          {error}
-        </span>
-      ) : null}
+      <FieldError id={errorId}>{error}</FieldError>
     </div>
   );
 }

@@ -1,4 +1,5 @@
 import { useId } from 'react';
+import { FieldError } from '@arcade/shared-ui';
 
 export interface UsPhoneInputProps {
   label: string;
@@ -47,11 +48,7 @@ export function UsPhoneInput({ label, value, onChange, error, disabled }: UsPhon
           onChange={(e) => onChange(limit(e.target.value))}
         />
       </div>
-      {error ? (
-        <span id={errorId} role="alert" className="ui-field__error">
-          {error}
-        </span>
-      ) : null}
+      <FieldError id={errorId}>{error}</FieldError>
     </div>
   );
 }

@@ -1,5 +1,5 @@
 import { useRef, useState, type FormEvent } from 'react';
-import { Button, Field, SelectField } from '@arcade/shared-ui';
+import { Button, Field, SelectField, TextAreaField } from '@arcade/shared-ui';
 import { useAppStore } from '@arcade/platform';
 import { SUPPORT_EMAIL } from '../documents/common';
 import { composeMailto } from './compose-mailto';
@@ -10,7 +10,6 @@ import {
   type ContactErrors,
   type ContactValues,
 } from './contact-validation';
-import { TextAreaField } from './text-area-field';
 
 export interface ContactFormProps {
   /** Opens the composed mailto: link (injected in tests). */
