@@ -1,5 +1,5 @@
-// A fake server behind the global fetch (jsdom has none): the product's own API client runs for real.
-import 'whatwg-fetch';
+// A fake server behind the global fetch (the test environment provides Node's fetch, Request and Response):
+// the product's own API client runs for real.
 
 export interface MockRequest {
   method: string;
