@@ -9,7 +9,7 @@ import zlib from 'node:zlib';
 import { fileURLToPath } from 'node:url';
 import { chromium } from '@playwright/test';
 import { buildAll } from '../scripts/build-all.mjs';
-import { BUNDLE_DIRS, CHROMIUM, REMOTE_DIRS, ROOT } from '../scripts/lib.mjs';
+import { BUNDLE_DIRS, CHROMIUM, CHROMIUM_ARGS, REMOTE_DIRS, ROOT } from '../scripts/lib.mjs';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
 const gz = (buf) => zlib.gzipSync(buf, { level: 6 }).length;
@@ -51,15 +51,7 @@ async function startSite(port) {
 async function firstLoad(url) {
   const browser = await chromium.launch({
     executablePath: CHROMIUM,
-    args: [
-      '--headless',
-      '--no-sandbox',
-      '--disable-gpu',
-      '--disable-background-networking',
-      '--disable-component-update',
-      '--disable-sync',
-      '--no-first-run',
-    ],
+    args: CHROMIUM_ARGS,
   });
   const page = await browser.newPage({ viewport: { width: 1280, height: 900 } });
   const scripts = [];

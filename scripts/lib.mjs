@@ -80,6 +80,16 @@ export async function installDependencies() {
 }
 
 export const CHROMIUM = process.env.CHROMIUM_PATH || '/usr/bin/chromium';
+/** Launch flags for Debian's Chromium here (its background services would try the closed network). */
+export const CHROMIUM_ARGS = [
+  '--headless',
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+  '--no-first-run',
+];
 
 /** Debian's Chromium for Playwright (never `playwright install`: downloads fail here). */
 export async function ensureChromium() {
