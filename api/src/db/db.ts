@@ -9,22 +9,55 @@ export interface QueryResult<T> {
   rowCount: number;
 }
 
+/** Work to do once a transaction has committed; it gets the database (not the finished transaction) to read from. */
+export type AfterCommitFn = (db: Db) => void | Promise<void>;
+
 /** The one database interface of the server: PGlite (embedded) and PostgreSQL (pg) both implement it. */
 export interface Db {
   readonly dialect: 'pglite' | 'postgres';
   query<T = Record<string, unknown>>(text: string, params?: unknown[]): Promise<QueryResult<T>>;
   /**
-   * Runs fn in one transaction. On PostgreSQL, serialization failures and deadlocks are retried
-   * (fn must be safe to re-run: it only touches the database through tx).
+   * Runs fn in one transaction. Serialization failures and deadlocks are retried (fn must be safe to re-run: it
+   * only touches the database through tx, and queues its side effects with tx.afterCommit).
    */
   transaction<T>(
     fn: (tx: Db) => Promise<T>,
     options?: { isolation?: 'read committed' | 'serializable' },
   ): Promise<T>;
+  /**
+   * Inside a transaction: fn runs once after COMMIT succeeds (never after a rollback; a retried attempt drops
+   * the callbacks of the failed one), in the order queued, before transaction() returns. Errors are logged, not
+   * thrown: the data is committed. Outside a transaction every statement commits alone, so fn runs at once.
+   */
+  afterCommit(fn: AfterCommitFn): void;
   close(): Promise<void>;
 }
 
 const RETRYABLE = new Set(['40001', '40P01']);
+const MAX_ATTEMPTS = 8;
+const isRetryable = (err: unknown) => RETRYABLE.has((err as { code?: string })?.code ?? '');
+
+/** The callbacks queued by one transaction attempt. */
+class AfterCommitQueue {
+  private readonly fns: AfterCommitFn[] = [];
+  add(fn: AfterCommitFn): void {
+    this.fns.push(fn);
+  }
+  /** Runs the callbacks one after another; a failing one is reported and does not stop the others. */
+  async run(db: Db): Promise<void> {
+    for (const fn of this.fns.splice(0)) await runAfterCommit(fn, db);
+  }
+}
+
+async function runAfterCommit(fn: AfterCommitFn, db: Db): Promise<void> {
+  try {
+    await fn(db);
+  } catch (err) {
+    console.error(`[db] after-commit callback failed: ${(err as Error)?.message ?? String(err)}`);
+  }
+}
+
+const backoff = (attempt: number) => new Promise((r) => setTimeout(r, Math.random() * 20 * attempt));
 
 /** Like pg's rowCount: rows affected by a write, rows returned by a SELECT (PGlite reports 0 affected for SELECT). */
 function pgliteRowCount(r: { affectedRows?: number; rows: unknown[] }): number {
@@ -33,13 +66,19 @@ function pgliteRowCount(r: { affectedRows?: number; rows: unknown[] }): number {
 
 class PgClientDb implements Db {
   readonly dialect = 'postgres' as const;
-  constructor(private readonly client: PoolClient) {}
+  constructor(
+    private readonly client: PoolClient,
+    private readonly committed: AfterCommitQueue,
+  ) {}
   async query<T>(text: string, params?: unknown[]): Promise<QueryResult<T>> {
     const r = await this.client.query(text, params as unknown[]);
     return { rows: r.rows as T[], rowCount: r.rowCount ?? 0 };
   }
   transaction<T>(fn: (tx: Db) => Promise<T>): Promise<T> {
     return fn(this); // already inside a transaction
+  }
+  afterCommit(fn: AfterCommitFn): void {
+    this.committed.add(fn);
   }
   async close(): Promise<void> {}
 }
@@ -57,25 +96,30 @@ export class PostgresDb implements Db {
   ): Promise<T> {
     for (let attempt = 1; ; attempt++) {
       const client = await this.pool.connect();
+      const committed = new AfterCommitQueue(); // one per attempt: a failed attempt's callbacks are dropped
+      let result: T;
       try {
         await client.query(
           options?.isolation === 'serializable' ? 'BEGIN ISOLATION LEVEL SERIALIZABLE' : 'BEGIN',
         );
-        const result = await fn(new PgClientDb(client));
+        result = await fn(new PgClientDb(client, committed));
         await client.query('COMMIT');
-        return result;
       } catch (err) {
         await client.query('ROLLBACK').catch(() => undefined);
-        const code = (err as { code?: string }).code;
-        if (code && RETRYABLE.has(code) && attempt < 8) {
-          await new Promise((r) => setTimeout(r, Math.random() * 20 * attempt));
+        if (isRetryable(err) && attempt < MAX_ATTEMPTS) {
+          await backoff(attempt);
           continue;
         }
         throw err;
       } finally {
         client.release();
       }
+      await committed.run(this);
+      return result;
     }
+  }
+  afterCommit(fn: AfterCommitFn): void {
+    void runAfterCommit(fn, this);
   }
   async close(): Promise<void> {
     await this.pool.end();
@@ -150,12 +194,18 @@ async function pgliteQuery<T>(
 
 class PgliteTxDb implements Db {
   readonly dialect = 'pglite' as const;
-  constructor(private readonly tx: { query: PGlite['query'] }) {}
+  constructor(
+    private readonly tx: { query: PGlite['query'] },
+    private readonly committed: AfterCommitQueue,
+  ) {}
   query<T>(text: string, params?: unknown[]): Promise<QueryResult<T>> {
     return pgliteQuery<T>(this.tx, text, params);
   }
   transaction<T>(fn: (tx: Db) => Promise<T>): Promise<T> {
     return fn(this);
+  }
+  afterCommit(fn: AfterCommitFn): void {
+    this.committed.add(fn);
   }
   async close(): Promise<void> {}
 }
@@ -166,9 +216,28 @@ export class PgliteDb implements Db {
   query<T>(text: string, params?: unknown[]): Promise<QueryResult<T>> {
     return pgliteQuery<T>(this.pg, text, params);
   }
-  transaction<T>(fn: (tx: Db) => Promise<T>): Promise<T> {
-    // PGlite is one connection: its transactions run one at a time.
-    return this.pg.transaction((tx) => fn(new PgliteTxDb(tx)));
+  async transaction<T>(fn: (tx: Db) => Promise<T>): Promise<T> {
+    // PGlite is one connection: its transactions run one at a time. The retry rule is PostgreSQL's, so that code
+    // behaves the same on both (a serialization failure cannot happen here unless fn raises one).
+    for (let attempt = 1; ; attempt++) {
+      const committed = new AfterCommitQueue();
+      let result: T;
+      try {
+        result = await this.pg.transaction((tx) => fn(new PgliteTxDb(tx, committed)));
+      } catch (err) {
+        const local = fromPgliteError(err);
+        if (isRetryable(local) && attempt < MAX_ATTEMPTS) {
+          await backoff(attempt);
+          continue;
+        }
+        throw local;
+      }
+      await committed.run(this);
+      return result;
+    }
+  }
+  afterCommit(fn: AfterCommitFn): void {
+    void runAfterCommit(fn, this);
   }
   async close(): Promise<void> {
     await this.pg.close();

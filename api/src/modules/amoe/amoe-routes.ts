@@ -3,7 +3,6 @@ import { amoeReceiveBodySchema, WALLET_MESSAGES } from '@arcade/contracts';
 import { ok, parse } from '../../http/envelope';
 import { RATE_LIMITS } from '../../http/rate-limit';
 import { authOf } from '../session/auth-plugin';
-import { emitBalanceUpdated } from '../wallet/balance-events';
 import { createAmoeRequest, listAmoeRequests, receiveAmoeRequest } from './amoe-service';
 
 /** Mail-in free entry: POST and GET /amoe/requests (player), POST /admin/amoe/receive (admin). */
@@ -33,7 +32,6 @@ export const amoeRoutes: FastifyPluginAsync = async (app) => {
   app.post('/api/v1/admin/amoe/receive', { preHandler: app.requireAdmin }, async (request, reply) => {
     const body = parse(amoeReceiveBodySchema, request.body);
     const result = await receiveAmoeRequest(app.db, { ...body, processedBy: authOf(request).userId });
-    if (result.request.status === 'credited') await emitBalanceUpdated(app, result.userId);
     return ok(
       reply,
       { request: result.request },

@@ -4,7 +4,7 @@ import { ok } from '../../http/envelope';
 import { AppError } from '../../http/errors';
 import { authOf } from '../session/auth-plugin';
 import { registerUserViewContributor } from '../users/user-view';
-import { emitBalanceUpdated } from '../wallet/balance-events';
+import { getBalances } from '../ledger/balances';
 import { bonusUserView, claimDailyBonus, claimSweepBonus, getBonusStatus } from './bonus-service';
 
 const userView = (db: Parameters<typeof bonusUserView>[0], userId: string) => bonusUserView(db, userId);
@@ -33,7 +33,7 @@ export const bonusRoutes: FastifyPluginAsync = async (app) => {
         nextClaimAt: outcome.nextClaimAt.toISOString(),
       });
     }
-    const balance = await emitBalanceUpdated(app, userId);
+    const balance = await getBalances(app.db, userId);
     const data: DailyClaimResult = {
       amount: outcome.amount,
       currency: 'GC',
@@ -54,7 +54,7 @@ export const bonusRoutes: FastifyPluginAsync = async (app) => {
         nextClaimAt: outcome.nextClaimAt.toISOString(),
       });
     }
-    const balance = await emitBalanceUpdated(app, userId);
+    const balance = await getBalances(app.db, userId);
     const data: SweepClaimResult = {
       amount: outcome.amount,
       currency: 'SC',

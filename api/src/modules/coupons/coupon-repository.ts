@@ -76,3 +76,23 @@ export async function lockCouponByCode(tx: Db, code: string): Promise<CouponRow 
   );
   return rows[0];
 }
+
+export async function hasRedeemed(tx: Db, couponId: string | number, userId: string): Promise<boolean> {
+  const { rows } = await tx.query('SELECT 1 FROM coupon_redemptions WHERE coupon_id = $1 AND user_id = $2', [
+    couponId,
+    userId,
+  ]);
+  return rows.length > 0;
+}
+
+/** Records a redemption (UNIQUE per coupon and user) and counts it on the coupon; use inside the transfer's transaction. */
+export async function recordRedemption(
+  tx: Db,
+  input: { couponId: string | number; userId: string; transferId: string; at: Date },
+): Promise<void> {
+  await tx.query(
+    'INSERT INTO coupon_redemptions (coupon_id, user_id, transfer_id, created_at) VALUES ($1, $2, $3, $4)',
+    [input.couponId, input.userId, input.transferId, input.at.toISOString()],
+  );
+  await tx.query('UPDATE coupons SET used_count = used_count + 1 WHERE id = $1', [input.couponId]);
+}

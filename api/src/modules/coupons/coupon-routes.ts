@@ -8,7 +8,7 @@ import {
 import { ok, parse } from '../../http/envelope';
 import { RATE_LIMITS } from '../../http/rate-limit';
 import { authOf } from '../session/auth-plugin';
-import { emitBalanceUpdated } from '../wallet/balance-events';
+import { getBalances } from '../ledger/balances';
 import { listCoupons } from './coupon-repository';
 import { createCoupon, redeemCoupon } from './coupon-service';
 
@@ -26,7 +26,7 @@ export const couponRoutes: FastifyPluginAsync = async (app) => {
       const { code } = parse(couponRedeemBodySchema, request.body);
       const { userId } = authOf(request);
       const { coupon } = await redeemCoupon(app.db, userId, code);
-      const balance = await emitBalanceUpdated(app, userId);
+      const balance = await getBalances(app.db, userId);
       const data: CouponRedeemResult = {
         coupon: { code: coupon.code, amount: coupon.amount, currency: coupon.currency },
         balance,

@@ -3,7 +3,7 @@ import type { Db } from '../../db/db';
 import { AppError, badRequest, conflict } from '../../http/errors';
 import { toInt } from '../ledger/amounts';
 import { transfer } from '../ledger/transfer';
-import { insertCoupon, lockCouponByCode, toCoupon } from './coupon-repository';
+import { hasRedeemed, insertCoupon, lockCouponByCode, recordRedemption, toCoupon } from './coupon-repository';
 
 export class CouponError extends AppError {
   constructor(message: string) {
@@ -32,11 +32,7 @@ export function redeemCoupon(
     const row = await lockCouponByCode(tx, code.trim());
     if (!row) throw new CouponError(WALLET_MESSAGES.couponInvalid);
     const coupon = toCoupon(row);
-    const mine = await tx.query('SELECT 1 FROM coupon_redemptions WHERE coupon_id = $1 AND user_id = $2', [
-      row.id,
-      userId,
-    ]);
-    if (mine.rows.length > 0) throw new CouponError(WALLET_MESSAGES.couponAlreadyRedeemed);
+    if (await hasRedeemed(tx, row.id, userId)) throw new CouponError(WALLET_MESSAGES.couponAlreadyRedeemed);
     if (Date.parse(coupon.validFrom) > now.getTime()) throw new CouponError(WALLET_MESSAGES.couponNotActive);
     if (coupon.validUntil && Date.parse(coupon.validUntil) <= now.getTime())
       throw new CouponError(WALLET_MESSAGES.couponExpired);
@@ -54,11 +50,7 @@ export function redeemCoupon(
       metadata: { couponId: coupon.id, code: coupon.code },
       now,
     });
-    await tx.query(
-      'INSERT INTO coupon_redemptions (coupon_id, user_id, transfer_id, created_at) VALUES ($1, $2, $3, $4)',
-      [row.id, userId, credit.id, now.toISOString()],
-    );
-    await tx.query('UPDATE coupons SET used_count = used_count + 1 WHERE id = $1', [row.id]);
+    await recordRedemption(tx, { couponId: row.id, userId, transferId: credit.id, at: now });
     return { coupon: { ...coupon, usedCount: coupon.usedCount + 1 }, transferId: credit.id };
   });
 }

@@ -1,10 +1,12 @@
 import type { FastifyPluginAsync, FastifyReply } from 'fastify';
 import { ok } from '../../http/envelope';
+import { createHealthRepository } from './health-repository';
 
 /** GET /health and GET /api/v1/health: { status, db[, redis] }; 503 when a dependency does not answer. */
 const STARTED_AT = new Date().toISOString();
 
 export const healthRoutes: FastifyPluginAsync = async (app) => {
+  const health = createHealthRepository(app.db);
   const check = async (_request: unknown, reply: FastifyReply) => {
     const result: { status: 'ok' | 'error'; db: 'ok' | 'error'; redis?: 'ok' | 'error'; startedAt: string } =
       {
@@ -13,7 +15,7 @@ export const healthRoutes: FastifyPluginAsync = async (app) => {
         startedAt: STARTED_AT,
       };
     try {
-      await app.db.query('SELECT 1');
+      await health.ping();
     } catch (err) {
       app.log.error({ err }, 'health: database check failed');
       result.db = 'error';

@@ -5,6 +5,7 @@ import { AVATAR_RULES, IDENTITY_MESSAGES } from '@arcade/contracts';
 import { AppError, badRequest } from '../../http/errors';
 import { updateUser, type UserRow } from '../users/user-repository';
 import type { IdentityContext } from './identity-context';
+import { createIdentityRepository } from './identity-repository';
 import { MIME_BY_EXT, sniffImage, type ImageType } from './image-type';
 
 export const AVATAR_URL_PREFIX = '/api/v1/user/avatar/';
@@ -25,16 +26,12 @@ export async function saveAvatar(ctx: IdentityContext, userId: string, data: Buf
   const dir = avatarDir(ctx);
   await fs.promises.mkdir(dir, { recursive: true });
   await fs.promises.writeFile(path.join(dir, id), data);
-  const before = await ctx.db.query<{ avatar_url: string | null }>(
-    'SELECT avatar_url FROM users WHERE id = $1',
-    [userId],
-  );
+  const old = await createIdentityRepository(ctx.db).findAvatarUrl(userId);
   const row = await updateUser(ctx.db, userId, { avatarUrl: `${AVATAR_URL_PREFIX}${id}` });
   if (!row) {
     await fs.promises.rm(path.join(dir, id), { force: true });
     throw new AppError(401, 'Unauthorized request');
   }
-  const old = before.rows[0]?.avatar_url;
   if (old?.startsWith(AVATAR_URL_PREFIX)) {
     const oldId = old.slice(AVATAR_URL_PREFIX.length);
     if (AVATAR_ID_RE.test(oldId)) await fs.promises.rm(path.join(dir, oldId), { force: true });

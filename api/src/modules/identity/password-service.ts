@@ -10,6 +10,7 @@ import { passwordResetEmail } from '../mail/mail-templates';
 import { hashPassword, verifyPassword } from '../users/password';
 import { findUserByEmail, findUserById } from '../users/user-repository';
 import type { IdentityContext } from './identity-context';
+import { createIdentityRepository } from './identity-repository';
 import { passwordProblem } from './password-policy';
 import { consumeUserToken, createUserToken, retireUserTokens } from './user-tokens';
 
@@ -70,9 +71,11 @@ export async function resetPassword(
     const user = await findUserById(tx, result.userId);
     const problem = passwordProblem(newPassword, { email: user?.email });
     if (problem) throw badRequest(problem, [{ path: 'newPassword', message: problem }]);
-    await tx.query(
-      'UPDATE users SET password_hash = $2, email_verified_at = COALESCE(email_verified_at, $3) WHERE id = $1',
-      [result.userId, passwordHash, now],
+    await createIdentityRepository(ctx.db).setPasswordHash(
+      result.userId,
+      passwordHash,
+      { emailVerifiedAt: now },
+      tx,
     );
     await retireUserTokens(tx, result.userId, 'reset_password', now);
     return result.userId;
@@ -108,10 +111,7 @@ export async function changePassword(
     ]);
   const problem = passwordProblem(newPassword, { email: user.email });
   if (problem) throw badRequest(problem, [{ path: 'newPassword', message: problem }]);
-  await ctx.db.query('UPDATE users SET password_hash = $2 WHERE id = $1', [
-    userId,
-    await hashPassword(newPassword),
-  ]);
+  await createIdentityRepository(ctx.db).setPasswordHash(userId, await hashPassword(newPassword));
   await revoke(userId, sessionId);
   return IDENTITY_MESSAGES.passwordChanged;
 }

@@ -9,6 +9,8 @@ import { AppError, badRequest, conflict } from '../../http/errors';
 import { parsePhone } from '../otp/otp-service';
 import { findUserById, isUniqueViolation, updateUser, type UserRow } from '../users/user-repository';
 import type { IdentityContext } from './identity-context';
+import { createIdentityRepository } from './identity-repository';
+import { createOtpRepository } from '../otp/otp-repository';
 
 /** PUT /user/update-profile {phone}: a new phone starts unverified (verify it with the OTP calls). */
 export async function updateProfile(ctx: IdentityContext, userId: string, body: unknown): Promise<UserRow> {
@@ -16,18 +18,11 @@ export async function updateProfile(ctx: IdentityContext, userId: string, body: 
   const user = await findUserById(ctx.db, userId);
   if (!user) throw new AppError(401, 'Unauthorized request');
   if (user.phone === phone) return user;
-  const other = await ctx.db.query<{ id: string }>('SELECT id FROM users WHERE phone = $1 AND id <> $2', [
-    phone,
-    userId,
-  ]);
-  if (other.rows[0])
+  if (await createIdentityRepository(ctx.db).isPhoneUsedElsewhere(phone, userId))
     throw conflict(IDENTITY_MESSAGES.phoneTaken, [{ path: 'phone', message: IDENTITY_MESSAGES.phoneTaken }]);
   try {
     const row = await ctx.db.transaction(async (tx) => {
-      await tx.query('UPDATE phone_otps SET consumed_at = $2 WHERE user_id = $1 AND consumed_at IS NULL', [
-        userId,
-        ctx.clock(),
-      ]);
+      await createOtpRepository(ctx.db).consumeAllOfUser(userId, ctx.clock(), tx);
       return updateUser(tx, userId, { phone, phoneVerifiedAt: null });
     });
     return row!;
@@ -57,13 +52,9 @@ export async function updateSubscription(
  */
 export async function completeProfile(ctx: IdentityContext, userId: string, body: unknown): Promise<UserRow> {
   const input = parse(completeProfileSchema, body);
-  const r = await ctx.db.query<UserRow>(
-    `UPDATE users SET state = $2, adult_confirmed_at = $3, needs_profile_completion = false
-      WHERE id = $1 AND needs_profile_completion RETURNING *`,
-    [userId, input.state, ctx.clock()],
-  );
-  if (!r.rows[0]) throw badRequest(IDENTITY_MESSAGES.profileAlreadyComplete);
-  return r.rows[0];
+  const row = await createIdentityRepository(ctx.db).completeProfile(userId, input.state, ctx.clock());
+  if (!row) throw badRequest(IDENTITY_MESSAGES.profileAlreadyComplete);
+  return row;
 }
 
 /** True while a Google sign-up has not confirmed its state and 21+. */
@@ -71,9 +62,5 @@ export async function needsProfileCompletion(
   ctx: { db: IdentityContext['db'] },
   userId: string,
 ): Promise<boolean> {
-  const r = await ctx.db.query<{ needs_profile_completion: boolean }>(
-    'SELECT needs_profile_completion FROM users WHERE id = $1',
-    [userId],
-  );
-  return r.rows[0]?.needs_profile_completion === true;
+  return createIdentityRepository(ctx.db).needsProfileCompletion(userId);
 }

@@ -11,6 +11,7 @@ import {
 } from '../users/user-repository';
 import { sendVerificationEmail } from './email-verification';
 import type { IdentityContext } from './identity-context';
+import { createIdentityRepository } from './identity-repository';
 import { passwordProblem } from './password-policy';
 
 /** The phone as stored: +1 and 10 digits for U.S. numbers, else + and the digits (register allows other countries). */
@@ -48,7 +49,7 @@ export async function registerUser(ctx: IdentityContext, body: unknown, origin: 
         isOpted: false,
         isSmsOpted: input.acceptSMSMarketing,
       });
-      await tx.query('UPDATE users SET adult_confirmed_at = $2 WHERE id = $1', [row.id, now]);
+      await createIdentityRepository(ctx.db).confirmAdult(row.id, now, tx);
       return row;
     });
   } catch (err) {

@@ -9,9 +9,9 @@ import { authOf } from '../session/auth-plugin';
 import {
   applyKycDecision,
   createKycSession,
+  findKycDocument,
   kycStatus,
-  listKycDocuments,
-  type KycSessionRow,
+  listKycReviews,
 } from './kyc-service';
 
 declare module 'fastify' {
@@ -78,32 +78,7 @@ export const kycRoutes: FastifyPluginAsync = async (app) => {
     '/api/v1/admin/kyc',
     { preHandler: app.requireAdmin },
     async (request, reply) => {
-      const status = request.query.status;
-      const r = await app.db.query<KycSessionRow & { email: string; dob: string | null }>(
-        `SELECT k.*, to_char(k.date_of_birth, 'YYYY-MM-DD') AS dob, u.email FROM kyc_sessions k JOIN users u ON u.id = k.user_id
-        WHERE ($1::text IS NULL OR k.status = $1) ORDER BY k.created_at DESC LIMIT 200`,
-        [status && ['created', 'submitted', 'approved', 'declined'].includes(status) ? status : null],
-      );
-      const sessions = await Promise.all(
-        r.rows.map(async (s) => ({
-          id: s.id,
-          userId: s.user_id,
-          email: s.email,
-          provider: s.provider,
-          status: s.status,
-          reason: s.reason,
-          dateOfBirth: s.dob,
-          decidedAt: s.decided_at,
-          createdAt: s.created_at,
-          documents: (await listKycDocuments(app.identity, s.id)).map((d) => ({
-            id: d.id,
-            kind: d.kind,
-            mime: d.mime,
-            size: d.size_bytes,
-            url: `/api/v1/admin/kyc/documents/${d.id}`,
-          })),
-        })),
-      );
+      const sessions = await listKycReviews(app.identity, request.query.status);
       reply.header('cache-control', 'no-store');
       return ok(reply, { sessions }, 'OK');
     },
@@ -114,11 +89,7 @@ export const kycRoutes: FastifyPluginAsync = async (app) => {
     { preHandler: app.requireAdmin },
     async (request, reply) => {
       if (!/^[0-9a-f-]{36}$/i.test(request.params.id)) throw notFound('Document not found');
-      const r = await app.db.query<{ mime: string; storage_path: string }>(
-        'SELECT mime, storage_path FROM kyc_documents WHERE id = $1',
-        [request.params.id],
-      );
-      const doc = r.rows[0];
+      const doc = await findKycDocument(app.identity, request.params.id);
       if (!doc) throw notFound('Document not found');
       const root = path.resolve(app.identity.settings.filesDir);
       const file = path.resolve(root, doc.storage_path);

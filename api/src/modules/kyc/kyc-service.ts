@@ -5,19 +5,19 @@ import { AppError, badRequest, notFound, tooMany } from '../../http/errors';
 import type { IdentityContext } from '../identity/identity-context';
 import { findUserById } from '../users/user-repository';
 import type { KycDecision } from './kyc-provider';
+import {
+  createKycRepository,
+  toKycReview,
+  type KycDocumentKind,
+  type KycDocumentRow,
+  type KycReview,
+  type KycSessionRow,
+  type KycSessionStatus,
+} from './kyc-repository';
 
-export interface KycSessionRow {
-  id: string;
-  user_id: string;
-  provider: string;
-  provider_session_id: string;
-  url: string;
-  status: 'created' | 'submitted' | 'approved' | 'declined';
-  reason: string | null;
-  date_of_birth: string | Date | null;
-  decided_at: Date | null;
-  created_at: Date;
-}
+export type { KycDocumentKind, KycSessionRow } from './kyc-repository';
+
+const kycRepository = (ctx: IdentityContext) => createKycRepository(ctx.db);
 
 const PENDING_REUSE_MS = 7 * 24 * 60 * 60 * 1000;
 export const KYC_SESSION_LIMIT = { limit: 10, windowMs: 24 * 60 * 60 * 1000 } as const;
@@ -52,12 +52,9 @@ export async function createKycSession(
   if (!user) throw new AppError(401, 'Unauthorized request');
   if (user.kyc_verified_at) throw badRequest(IDENTITY_MESSAGES.kycAlreadyVerified);
   const now = ctx.clock();
-  const open = await ctx.db.query<KycSessionRow>(
-    `SELECT * FROM kyc_sessions WHERE user_id = $1 AND provider = $2 AND status IN ('created', 'submitted') AND created_at > $3
-      ORDER BY created_at DESC LIMIT 1`,
-    [userId, provider.name, new Date(now.getTime() - PENDING_REUSE_MS)],
-  );
-  if (open.rows[0]) return { url: open.rows[0].url };
+  const repo = kycRepository(ctx);
+  const open = await repo.findOpenSession(userId, provider.name, new Date(now.getTime() - PENDING_REUSE_MS));
+  if (open) return { url: open.url };
   if (await ctx.limiter.consume(`kyc-session:${userId}`, KYC_SESSION_LIMIT))
     throw tooMany(IDENTITY_MESSAGES.tooManyRequests);
   const session = await provider.createSession({
@@ -66,11 +63,13 @@ export async function createKycSession(
     lastName: user.last_name,
     callbackUrl: `${origin}/verify-kyc`,
   });
-  await ctx.db.query(
-    `INSERT INTO kyc_sessions (user_id, provider, provider_session_id, url, status, created_at, updated_at)
-     VALUES ($1, $2, $3, $4, 'created', $5, $5)`,
-    [userId, provider.name, session.sessionId, session.url, now],
-  );
+  await repo.insertSession({
+    userId,
+    provider: provider.name,
+    providerSessionId: session.sessionId,
+    url: session.url,
+    at: now,
+  });
   return { url: session.url };
 }
 
@@ -78,11 +77,7 @@ export async function createKycSession(
 export async function kycStatus(ctx: IdentityContext, userId: string): Promise<KycStatusAnswer> {
   const user = await findUserById(ctx.db, userId);
   if (user?.kyc_verified_at) return { status: 'approved', reason: null };
-  const r = await ctx.db.query<KycSessionRow>(
-    'SELECT * FROM kyc_sessions WHERE user_id = $1 ORDER BY created_at DESC LIMIT 1',
-    [userId],
-  );
-  const last = r.rows[0];
+  const last = await kycRepository(ctx).findLatestSession(userId);
   if (!last) return { status: 'none', reason: null };
   if (last.status === 'declined') return { status: 'declined', reason: last.reason };
   if (last.status === 'approved') return { status: 'approved', reason: null };
@@ -103,12 +98,9 @@ export async function applyKycDecision(
   raw: unknown,
 ): Promise<DecisionOutcome> {
   const now = ctx.clock();
+  const repo = kycRepository(ctx);
   return ctx.db.transaction(async (tx) => {
-    const r = await tx.query<KycSessionRow>(
-      'SELECT * FROM kyc_sessions WHERE provider = $1 AND provider_session_id = $2 FOR UPDATE',
-      [providerName, decision.sessionId],
-    );
-    const session = r.rows[0];
+    const session = await repo.lockSessionByProviderId(providerName, decision.sessionId, tx);
     if (!session) throw notFound('Verification session not found');
     if (decision.vendorData && decision.vendorData !== session.user_id)
       throw badRequest('Verification session does not match');
@@ -131,28 +123,22 @@ export async function applyKycDecision(
     } else if (decision.status === 'expired' || decision.status === 'abandoned') {
       reason = decision.reason ?? 'The verification was not completed';
     }
-    await tx.query(
-      `UPDATE kyc_sessions SET status = $2, reason = $3, date_of_birth = $4, decision = $5, decided_at = $6, updated_at = $6 WHERE id = $1`,
-      [
-        session.id,
+    await repo.recordDecision(
+      session.id,
+      {
         status,
         reason,
-        decision.dateOfBirth && validDate(decision.dateOfBirth) ? decision.dateOfBirth : null,
-        JSON.stringify(raw ?? null),
-        now,
-      ],
+        dateOfBirth: decision.dateOfBirth && validDate(decision.dateOfBirth) ? decision.dateOfBirth : null,
+        raw,
+        at: now,
+      },
+      tx,
     );
-    if (status === 'approved') {
-      await tx.query('UPDATE users SET kyc_verified_at = COALESCE(kyc_verified_at, $2) WHERE id = $1', [
-        session.user_id,
-        now,
-      ]);
-    }
+    if (status === 'approved') await repo.markUserVerified(session.user_id, now, tx);
     return { status, reason, duplicate: false };
   });
 }
 
-export type KycDocumentKind = 'id_front' | 'id_back' | 'selfie';
 export const KYC_DOCUMENT_KINDS: readonly KycDocumentKind[] = ['id_front', 'id_back', 'selfie'];
 
 /** Stores a document of a session under FILES_DIR/kyc/<session>/ (kept for admin review) and records it. */
@@ -168,14 +154,15 @@ export async function storeKycDocument(
   await fs.promises.mkdir(dir, { recursive: true });
   const file = path.join(dir, `${kind}-${Date.now()}.${ext}`);
   await fs.promises.writeFile(file, data, { mode: 0o600 });
-  await ctx.db.query(
-    'INSERT INTO kyc_documents (session_id, kind, mime, size_bytes, storage_path) VALUES ($1, $2, $3, $4, $5)',
-    [session.id, kind, mime, data.length, path.relative(ctx.settings.filesDir, file)],
-  );
-  await ctx.db.query(
-    "UPDATE kyc_sessions SET status = 'submitted', updated_at = $2 WHERE id = $1 AND status = 'created'",
-    [session.id, ctx.clock()],
-  );
+  const repo = kycRepository(ctx);
+  await repo.insertDocument({
+    sessionId: session.id,
+    kind,
+    mime,
+    sizeBytes: data.length,
+    storagePath: path.relative(ctx.settings.filesDir, file),
+  });
+  await repo.markSubmitted(session.id, ctx.clock());
 }
 
 export async function findKycSessionByProviderId(
@@ -183,26 +170,27 @@ export async function findKycSessionByProviderId(
   providerName: string,
   providerSessionId: string,
 ): Promise<KycSessionRow | null> {
-  const r = await ctx.db.query<KycSessionRow>(
-    'SELECT * FROM kyc_sessions WHERE provider = $1 AND provider_session_id = $2',
-    [providerName, providerSessionId],
-  );
-  return r.rows[0] ?? null;
+  return kycRepository(ctx).findSessionByProviderId(providerName, providerSessionId);
 }
 
-export async function listKycDocuments(
+export async function listKycDocuments(ctx: IdentityContext, sessionId: string): Promise<KycDocumentRow[]> {
+  return kycRepository(ctx).listDocuments(sessionId);
+}
+
+const REVIEW_STATUSES: readonly string[] = ['created', 'submitted', 'approved', 'declined'];
+
+/** GET /admin/kyc: the latest sessions (an unknown status filter lists all) with their documents. */
+export async function listKycReviews(ctx: IdentityContext, status: string | undefined): Promise<KycReview[]> {
+  const repo = kycRepository(ctx);
+  const filter = status && REVIEW_STATUSES.includes(status) ? (status as KycSessionStatus) : null;
+  const rows = await repo.listForReview(filter);
+  return Promise.all(rows.map(async (row) => toKycReview(row, await repo.listDocuments(row.id))));
+}
+
+/** A stored document's type and path (relative to FILES_DIR), or null for an unknown id. */
+export async function findKycDocument(
   ctx: IdentityContext,
-  sessionId: string,
-): Promise<{ id: string; kind: KycDocumentKind; mime: string; size_bytes: number; storage_path: string }[]> {
-  const r = await ctx.db.query<{
-    id: string;
-    kind: KycDocumentKind;
-    mime: string;
-    size_bytes: number;
-    storage_path: string;
-  }>(
-    'SELECT id, kind, mime, size_bytes, storage_path FROM kyc_documents WHERE session_id = $1 ORDER BY created_at',
-    [sessionId],
-  );
-  return r.rows;
+  id: string,
+): Promise<{ mime: string; storage_path: string } | null> {
+  return kycRepository(ctx).findDocument(id);
 }

@@ -6,6 +6,7 @@ import { SESSION_MESSAGES, type ClientToServerEvents } from '@arcade/contracts';
 import type { AuthContext } from '../../http/auth-types';
 import type { LiveChannel } from '../../http/app-types';
 import { authenticateAccessToken } from '../session/authenticate';
+import { bindLiveEvents } from './after-commit';
 import { ACCESS_COOKIE } from '../session/cookies';
 
 export const userRoom = (userId: string) => `user:${userId}`;
@@ -107,12 +108,15 @@ export const livePlugin = fp(
       },
     };
     app.decorate('live', live);
+    // Events queued inside transactions (tx.afterCommit) reach these sockets once the transaction commits.
+    const unbindLiveEvents = bindLiveEvents(app.db, live, app.log);
 
     app.addHook('preClose', async () => {
       io.local.disconnectSockets(true);
       io.engine.close();
     });
     app.addHook('onClose', async () => {
+      unbindLiveEvents();
       io.removeAllListeners();
       await Promise.resolve(io.of('/').adapter.close()).catch(() => undefined);
       await Promise.allSettled(redisClients.map((client) => client.quit()));

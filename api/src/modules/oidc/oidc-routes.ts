@@ -2,6 +2,7 @@ import type { FastifyPluginAsync, FastifyReply } from 'fastify';
 import { AppError } from '../../http/errors';
 import { runLoginHooks } from '../session/login-hooks';
 import { issueSession } from '../session/session-service';
+import { needsProfileCompletion } from '../identity/profile-service';
 import { signValue, verifyValue } from '../identity/signed-cookie';
 import { OidcClient, type OidcFlow } from './oidc-client';
 import { findOrCreateOidcUser, OidcSignInError } from './oidc-account';
@@ -89,11 +90,8 @@ export const oidcRoutes: FastifyPluginAsync = async (app) => {
       const user = await findOrCreateOidcUser(app.db, 'google', identity, app.identity.clock());
       await issueSession(reply, user, request);
       await runLoginHooks({ db: app.db, user, request });
-      const needs = await app.db.query<{ needs_profile_completion: boolean }>(
-        'SELECT needs_profile_completion FROM users WHERE id = $1',
-        [user.id],
-      );
-      return reply.redirect(needs.rows[0]?.needs_profile_completion ? '/?completeProfile=1' : '/games', 303);
+      const needs = await needsProfileCompletion(app.identity, user.id);
+      return reply.redirect(needs ? '/?completeProfile=1' : '/games', 303);
     } catch (err) {
       if (err instanceof OidcSignInError) return reply.redirect(failurePath(err.reason), 303);
       request.log.warn({ err }, 'OIDC callback refused');

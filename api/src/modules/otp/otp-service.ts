@@ -10,7 +10,9 @@ import { parse } from '../../http/envelope';
 import { AppError, badRequest, conflict, tooMany } from '../../http/errors';
 import type { IdentityContext } from '../identity/identity-context';
 import { hmacHex, safeEqual } from '../identity/secure-token';
+import { createIdentityRepository } from '../identity/identity-repository';
 import { findUserById } from '../users/user-repository';
+import { createOtpRepository } from './otp-repository';
 
 export const OTP_RULES = {
   digits: 6,
@@ -38,11 +40,7 @@ export function parsePhone(raw: string): string {
 
 /** A phone another account has verified cannot be taken (409). */
 async function assertPhoneAvailable(ctx: IdentityContext, userId: string, phone: string): Promise<void> {
-  const r = await ctx.db.query<{ id: string }>(
-    'SELECT id FROM users WHERE phone = $1 AND phone_verified_at IS NOT NULL AND id <> $2',
-    [phone, userId],
-  );
-  if (r.rows[0])
+  if (await createIdentityRepository(ctx.db).isPhoneVerifiedElsewhere(phone, userId))
     throw conflict(IDENTITY_MESSAGES.phoneInUse, [{ path: 'phone', message: IDENTITY_MESSAGES.phoneInUse }]);
 }
 
@@ -63,33 +61,25 @@ export async function sendPhoneOtp(
     throw badRequest(IDENTITY_MESSAGES.phoneAlreadyVerified);
   await assertPhoneAvailable(ctx, userId, phone);
   const now = ctx.clock();
-  const since = new Date(now.getTime() - HOUR);
-  const counts = await ctx.db.query<{ by_phone: string; by_user: string }>(
-    `SELECT (SELECT count(*) FROM phone_otps WHERE phone = $1 AND created_at > $3) AS by_phone,
-            (SELECT count(*) FROM phone_otps WHERE user_id = $2 AND created_at > $3) AS by_user`,
-    [phone, userId, since],
-  );
-  const row = counts.rows[0]!;
-  if (Number(row.by_phone) >= OTP_RULES.maxSendsPerHour || Number(row.by_user) >= OTP_RULES.maxSendsPerHour) {
+  const otps = createOtpRepository(ctx.db);
+  const counts = await otps.countSendsSince(phone, userId, new Date(now.getTime() - HOUR));
+  if (counts.byPhone >= OTP_RULES.maxSendsPerHour || counts.byUser >= OTP_RULES.maxSendsPerHour) {
     throw tooMany(IDENTITY_MESSAGES.otpTooManySends);
   }
   const code = generateOtp();
   const otpId = crypto.randomUUID();
   await ctx.db.transaction(async (tx) => {
-    await tx.query('UPDATE phone_otps SET consumed_at = $2 WHERE user_id = $1 AND consumed_at IS NULL', [
-      userId,
-      now,
-    ]);
-    await tx.query(
-      'INSERT INTO phone_otps (id, user_id, phone, code_hash, expires_at, created_at) VALUES ($1, $2, $3, $4, $5, $6)',
-      [
-        otpId,
+    await otps.consumeAllOfUser(userId, now, tx);
+    await otps.insert(
+      {
+        id: otpId,
         userId,
         phone,
-        otpHash(ctx.settings.secret, otpId, phone, code),
-        new Date(now.getTime() + OTP_RULES.ttlMs),
-        now,
-      ],
+        codeHash: otpHash(ctx.settings.secret, otpId, phone, code),
+        expiresAt: new Date(now.getTime() + OTP_RULES.ttlMs),
+        at: now,
+      },
+      tx,
     );
   });
   try {
@@ -102,14 +92,6 @@ export async function sendPhoneOtp(
     throw new AppError(502, IDENTITY_MESSAGES.otpSendFailed);
   }
   return resend ? IDENTITY_MESSAGES.otpResent : IDENTITY_MESSAGES.otpSent;
-}
-
-interface OtpRow {
-  id: string;
-  phone: string;
-  code_hash: string;
-  expires_at: Date;
-  attempts: number;
 }
 
 /**
@@ -127,47 +109,25 @@ export async function verifyPhoneOtp(
   const otpProblem = validateOtp(input.otp);
   if (otpProblem) throw badRequest(otpProblem, [{ path: 'otp', message: otpProblem }]);
   const now = ctx.clock();
-  const r = await ctx.db.query<OtpRow>(
-    `SELECT id, phone, code_hash, expires_at, attempts FROM phone_otps
-      WHERE user_id = $1 AND phone = $2 AND consumed_at IS NULL ORDER BY created_at DESC LIMIT 1`,
-    [userId, phone],
-  );
-  const otp = r.rows[0];
+  const otps = createOtpRepository(ctx.db);
+  const otp = await otps.findLatestUnused(userId, phone);
   if (!otp)
     throw badRequest(IDENTITY_MESSAGES.otpInvalid, [{ path: 'otp', message: IDENTITY_MESSAGES.otpInvalid }]);
   if (new Date(otp.expires_at).getTime() <= now.getTime())
     throw badRequest(IDENTITY_MESSAGES.otpExpired, [{ path: 'otp', message: 'expired' }]);
   // Count the try first, atomically: parallel guesses cannot exceed the limit.
-  const counted = await ctx.db.query<{ attempts: number }>(
-    'UPDATE phone_otps SET attempts = attempts + 1 WHERE id = $1 AND attempts < $2 AND consumed_at IS NULL RETURNING attempts',
-    [otp.id, OTP_RULES.maxAttempts],
-  );
-  if (!counted.rows[0]) throw tooMany(IDENTITY_MESSAGES.otpTooManyAttempts);
+  if (!(await otps.countAttempt(otp.id, OTP_RULES.maxAttempts)))
+    throw tooMany(IDENTITY_MESSAGES.otpTooManyAttempts);
   const expected = otpHash(ctx.settings.secret, otp.id, phone, input.otp);
   if (!safeEqual(expected, otp.code_hash)) {
     throw badRequest(IDENTITY_MESSAGES.otpInvalid, [{ path: 'otp', message: IDENTITY_MESSAGES.otpInvalid }]);
   }
+  const users = createIdentityRepository(ctx.db);
   await ctx.db.transaction(async (tx) => {
-    const used = await tx.query(
-      'UPDATE phone_otps SET consumed_at = $2 WHERE id = $1 AND consumed_at IS NULL RETURNING id',
-      [otp.id, now],
-    );
-    if (!used.rows[0]) throw badRequest(IDENTITY_MESSAGES.otpInvalid);
-    const taken = await tx.query<{ id: string }>(
-      'SELECT id FROM users WHERE phone = $1 AND phone_verified_at IS NOT NULL AND id <> $2',
-      [phone, userId],
-    );
-    if (taken.rows[0]) throw conflict(IDENTITY_MESSAGES.phoneInUse);
-    await tx.query(
-      'UPDATE users SET phone = NULL WHERE phone = $1 AND id <> $2 AND phone_verified_at IS NULL',
-      [phone, userId],
-    );
-    await tx.query(
-      `UPDATE users SET phone = $2,
-         phone_verified_at = CASE WHEN phone = $2 AND phone_verified_at IS NOT NULL THEN phone_verified_at ELSE $3 END
-       WHERE id = $1`,
-      [userId, phone, now],
-    );
+    if (!(await otps.consume(otp.id, now, tx))) throw badRequest(IDENTITY_MESSAGES.otpInvalid);
+    if (await users.isPhoneVerifiedElsewhere(phone, userId, tx)) throw conflict(IDENTITY_MESSAGES.phoneInUse);
+    await users.releaseUnverifiedPhone(phone, userId, tx);
+    await users.setVerifiedPhone(userId, phone, now, tx);
   });
   return { isVerified: true };
 }
