@@ -75,9 +75,9 @@ describe('Db.afterCommit', () => {
       });
       expect(ran).toEqual([]);
     });
-    errors.mockRestore();
     expect(ran).toEqual(['inner']);
     expect(errors).toHaveBeenCalledWith(expect.stringContaining('push failed'));
+    errors.mockRestore();
   });
 });
 
