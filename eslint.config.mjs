@@ -91,6 +91,11 @@ export default tseslint.config(
     rules: restrict([{ group: FRONT_END, message: 'The api imports no front-end code (contracts only).' }]),
   },
   {
+    // No React in the api: `use*` names (e.g. testing/use-test-app.ts) are not hooks.
+    files: ['api/**/*.ts'],
+    rules: { 'react-hooks/rules-of-hooks': 'off' },
+  },
+  {
     files: ['platform/**/*.{ts,tsx}'],
     rules: restrict([
       {

@@ -1,17 +1,11 @@
-import { createTestApp, type TestApp } from '../../testing/test-app';
+import { useTestApp } from '../../testing/use-test-app';
 import { DevMailbox } from '../mail/dev-mailbox';
 import { DevOutbox } from '../sms/dev-outbox';
 
 jest.setTimeout(120_000);
 
 describe('development mailbox and SMS outbox', () => {
-  let t: TestApp;
-  beforeAll(async () => {
-    t = await createTestApp();
-  }, 180_000);
-  afterAll(async () => {
-    await t?.close();
-  });
+  const t = useTestApp();
 
   it('lists mail newest first, with links, as JSON and HTML', async () => {
     const mailer = new DevMailbox(t.db);
@@ -57,13 +51,7 @@ describe('development mailbox and SMS outbox', () => {
 });
 
 describe('in production', () => {
-  let t: TestApp;
-  beforeAll(async () => {
-    t = await createTestApp({ config: { nodeEnv: 'production', isProduction: true } });
-  }, 180_000);
-  afterAll(async () => {
-    await t?.close();
-  });
+  const t = useTestApp({ config: { nodeEnv: 'production', isProduction: true } });
 
   it('has no development routes', async () => {
     for (const url of [

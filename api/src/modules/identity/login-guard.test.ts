@@ -1,15 +1,9 @@
 import { IDENTITY_MESSAGES } from '@arcade/contracts';
-import { createTestApp, type TestApp } from '../../testing/test-app';
+import { useTestApp } from '../../testing/use-test-app';
 import { DEVICE_COOKIE } from './login-guard';
 import { Jar, verifiedUser } from './testing/identity-test-kit';
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await createTestApp();
-}, 180_000);
-afterAll(async () => {
-  await t?.close();
-});
+const t = useTestApp();
 
 const login = (jar: Jar, email: string, password: string) =>
   jar.inject(t.app, { method: 'POST', url: '/api/v1/user/login', payload: { email, password } });

@@ -1,17 +1,11 @@
 import { IDENTITY_MESSAGES } from '@arcade/contracts';
-import { createTestApp, type TestApp } from '../../testing/test-app';
+import { useTestApp } from '../../testing/use-test-app';
 import { fakeClock } from './clock';
 import { Jar, latestLinkPath, latestMail, loginJar, verifiedUser } from './testing/identity-test-kit';
 
 jest.setTimeout(120_000);
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await createTestApp();
-}, 180_000);
-afterAll(async () => {
-  await t?.close();
-});
+const t = useTestApp();
 
 const forgot = (email: string, jar = new Jar()) =>
   jar.inject(t.app, { method: 'POST', url: '/api/v1/user/forgot-password', payload: { email } });

@@ -1,16 +1,10 @@
 import { IDENTITY_MESSAGES, MESSAGES } from '@arcade/contracts';
-import { createTestApp, type TestApp } from '../../testing/test-app';
+import { useTestApp } from '../../testing/use-test-app';
 import { Jar, verifiedUser } from './testing/identity-test-kit';
 
 jest.setTimeout(120_000);
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await createTestApp();
-}, 180_000);
-afterAll(async () => {
-  await t?.close();
-});
+const t = useTestApp();
 
 const PNG = Buffer.concat([
   Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]),

@@ -1,18 +1,12 @@
 import { IDENTITY_MESSAGES, MESSAGES } from '@arcade/contracts';
-import { createTestApp, type TestApp } from '../../testing/test-app';
+import { useTestApp } from '../../testing/use-test-app';
 import { fakeClock } from './clock';
 import { MemoryMailer } from '../mail/mailer';
 import { Jar, latestLinkPath, latestMail, registerPayload, registerUser } from './testing/identity-test-kit';
 
 jest.setTimeout(120_000);
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await createTestApp();
-}, 180_000);
-afterAll(async () => {
-  await t?.close();
-});
+const t = useTestApp();
 
 const register = (payload: Record<string, unknown>, jar = new Jar()) =>
   jar.inject(t.app, { method: 'POST', url: '/api/v1/user/register', payload });

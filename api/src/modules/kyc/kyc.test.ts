@@ -1,5 +1,5 @@
 import { IDENTITY_MESSAGES } from '@arcade/contracts';
-import { createTestApp, type TestApp } from '../../testing/test-app';
+import { useTestApp } from '../../testing/use-test-app';
 import { Jar, verifiedUser } from '../identity/testing/identity-test-kit';
 import { fakeClock } from '../identity/clock';
 import { ageOn } from './kyc-service';
@@ -7,13 +7,7 @@ import { signKycBody } from './kyc-provider';
 
 jest.setTimeout(120_000);
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await createTestApp();
-}, 180_000);
-afterAll(async () => {
-  await t?.close();
-});
+const t = useTestApp();
 
 const PNG = Buffer.concat([
   Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]),

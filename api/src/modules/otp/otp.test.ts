@@ -1,17 +1,11 @@
 import { IDENTITY_MESSAGES, MESSAGES } from '@arcade/contracts';
-import { createTestApp, type TestApp } from '../../testing/test-app';
+import { useTestApp } from '../../testing/use-test-app';
 import { fakeClock } from '../identity/clock';
 import { Jar, latestCode, registerUser, verifiedUser } from '../identity/testing/identity-test-kit';
 
 jest.setTimeout(120_000);
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await createTestApp();
-}, 180_000);
-afterAll(async () => {
-  await t?.close();
-});
+const t = useTestApp();
 
 const post = (jar: Jar, path: string, payload: Record<string, unknown>) =>
   jar.inject(t.app, { method: 'POST', url: `/api/v1/otp/${path}`, payload });
