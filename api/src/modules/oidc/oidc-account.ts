@@ -1,6 +1,7 @@
 import type { Db } from '../../db/db';
 import { findUserByEmail, findUserById, insertUser, type UserRow } from '../users/user-repository';
 import type { OidcIdentity } from './oidc-client';
+import { createOidcRepository } from './oidc-repository';
 
 export class OidcSignInError extends Error {
   constructor(readonly reason: 'unverified_email' | 'failed') {
@@ -24,13 +25,11 @@ export async function findOrCreateOidcUser(
   identity: OidcIdentity,
   now: Date,
 ): Promise<UserRow> {
+  const identities = createOidcRepository(db);
   return db.transaction(async (tx) => {
-    const linked = await tx.query<{ user_id: string }>(
-      'SELECT user_id FROM user_identities WHERE provider = $1 AND subject = $2',
-      [provider, identity.subject],
-    );
-    if (linked.rows[0]) {
-      const user = await findUserById(tx, linked.rows[0].user_id);
+    const linkedUserId = await identities.findLinkedUserId(provider, identity.subject, tx);
+    if (linkedUserId) {
+      const user = await findUserById(tx, linkedUserId);
       if (user) return user;
     }
     if (!identity.email || !identity.emailVerified) throw new OidcSignInError('unverified_email');
@@ -38,10 +37,7 @@ export async function findOrCreateOidcUser(
     let user: UserRow;
     if (existing) {
       if (!existing.email_verified_at) {
-        await tx.query('UPDATE users SET email_verified_at = $2, password_hash = NULL WHERE id = $1', [
-          existing.id,
-          now,
-        ]);
+        await identities.verifyEmailClearingPassword(existing.id, now, tx);
       }
       user = (await findUserById(tx, existing.id))!;
     } else {
@@ -55,11 +51,11 @@ export async function findOrCreateOidcUser(
         name: { first: first.slice(0, 60), middle: '', last: last.slice(0, 120) },
         emailVerifiedAt: now,
       });
-      await tx.query('UPDATE users SET needs_profile_completion = true WHERE id = $1', [user.id]);
+      await identities.requireProfileCompletion(user.id, tx);
     }
-    await tx.query(
-      'INSERT INTO user_identities (provider, subject, user_id, email) VALUES ($1, $2, $3, $4) ON CONFLICT (provider, subject) DO NOTHING',
-      [provider, identity.subject, user.id, identity.email],
+    await identities.linkIdentity(
+      { provider, subject: identity.subject, userId: user.id, email: identity.email },
+      tx,
     );
     return user;
   });
