@@ -225,12 +225,11 @@ export class PgliteDb implements Db {
       try {
         result = await this.pg.transaction((tx) => fn(new PgliteTxDb(tx, committed)));
       } catch (err) {
-        const local = fromPgliteError(err);
-        if (isRetryable(local) && attempt < MAX_ATTEMPTS) {
+        if (isRetryable(err) && attempt < MAX_ATTEMPTS) {
           await backoff(attempt);
           continue;
         }
-        throw local;
+        throw err;
       }
       await committed.run(this);
       return result;

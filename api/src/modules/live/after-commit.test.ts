@@ -63,6 +63,14 @@ describe('Db.afterCommit', () => {
     expect(ran).toEqual([2]);
   });
 
+  it('runs the callback at once outside a transaction (each statement commits alone)', async () => {
+    const ran: number[] = [];
+    t.db.afterCommit(() => void ran.push(1));
+    t.db.afterCommit(() => void ran.push(2));
+    await Promise.resolve();
+    expect(ran).toEqual([1, 2]);
+  });
+
   it('joins the outer transaction from a nested one, and a failing callback does not undo the commit', async () => {
     const ran: string[] = [];
     const errors = jest.spyOn(console, 'error').mockImplementation(() => undefined);

@@ -45,7 +45,10 @@ export function queueUserEvent(tx: Db, userId: string, event: string, payload: L
 /** Queues balance_updated { gold, sweep } for a user (once per transaction), read after commit in one query. */
 export function queueBalanceUpdated(tx: Db, userId: string): void {
   let queued = balanceQueued.get(tx);
-  if (!queued) balanceQueued.set(tx, (queued = new Set()));
+  if (!queued) {
+    balanceQueued.set(tx, (queued = new Set()));
+    tx.afterCommit(() => void balanceQueued.delete(tx)); // outside a transaction: at once, so no dedupe
+  }
   if (queued.has(userId)) return;
   queued.add(userId);
   queueUserEvent(tx, userId, 'balance_updated', (db: Db) => getBalances(db, userId));
