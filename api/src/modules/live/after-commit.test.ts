@@ -1,10 +1,10 @@
 import type { AddressInfo } from 'node:net';
 import { io as connect, type Socket } from 'socket.io-client';
-import type { Balances, DailyClaimResult } from '@arcade/contracts';
+import type { AmoeRequest, Balances, DailyClaimResult } from '@arcade/contracts';
 import type { Db } from '../../db/db';
 import { createTestApp, type TestApp } from '../../testing/test-app';
 import { transfer } from '../ledger/transfer';
-import { call, newPlayer, type Player } from '../wallet/testing/players';
+import { call, loginAdmin, newPlayer, type Player } from '../wallet/testing/players';
 import { queueUserEvent } from './after-commit';
 
 /** An error PostgreSQL raises for a serialization failure: transaction() retries the whole function. */
@@ -153,6 +153,26 @@ describe('live events after commit', () => {
     await flush(socket);
     expect(received).toEqual([{ gold: 10_000, sweep: 0 }]);
     expect(claim.body.data.balance).toEqual({ gold: 10_000, sweep: 0 });
+  });
+
+  it("pushes the player's balance when an admin credits their mail-in card (no route pushes it by hand)", async () => {
+    const p = await newPlayer(t.app, t.db, 'mailin');
+    const made = await call<{ request: AmoeRequest }>(t.app, p.cookies, 'POST', '/api/v1/amoe/requests');
+    expect(made.status).toBe(201);
+    const { socket, received } = await listen(p);
+    const admin = await loginAdmin(t.app);
+    const rejected = await call(t.app, admin, 'POST', '/api/v1/admin/amoe/receive', {
+      code: 'AMOE-2222-2222',
+      accept: true,
+    });
+    expect(rejected.status).toBe(404);
+    const credited = await call(t.app, admin, 'POST', '/api/v1/admin/amoe/receive', {
+      code: made.body.data.request.code,
+      accept: true,
+    });
+    expect(credited.status).toBe(200);
+    await flush(socket);
+    expect(received).toEqual([{ gold: 0, sweep: 100 }]);
   });
 
   it('pushes once for a transaction retried after a serialization failure', async () => {
