@@ -3,6 +3,7 @@ import type { Db } from '../../db/db';
 import { AppError, conflict, notFound, tooMany } from '../../http/errors';
 import { toInt, toIso, toIsoOrNull } from '../ledger/amounts';
 import { transfer } from '../ledger/transfer';
+import { assertUnrestricted } from '../restrictions/restriction-service';
 import { generateAmoeCode } from './amoe-code';
 
 interface AmoeRow {
@@ -81,7 +82,8 @@ export interface ReceiveInput {
 
 /**
  * Records a received mail-in card. Accepted: credits the entry exactly once (idempotency key amoe:<code>)
- * and marks the request credited. Rejected: stores the reason. A request is processed once; a second
+ * and marks the request credited, unless the account is restricted (403 account_restricted, nothing changed).
+ * Rejected: stores the reason. A request is processed once; a second
  * decision on it is refused (409) and changes nothing.
  */
 export function receiveAmoeRequest(
@@ -111,6 +113,9 @@ export function receiveAmoeRequest(
       );
       return { request: toAmoeRequest(updated.rows[0]!), userId: row.user_id };
     }
+    // A restricted account gains nothing, whoever records the card (admin endpoint or CLI); the card stays
+    // pending (staff may reject it, or credit it after lifting the restriction).
+    await assertUnrestricted(tx, row.user_id);
     const { transfer: credit } = await transfer(tx, {
       idempotencyKey: `amoe:${code}`,
       from: { system: 'promotions' },
