@@ -45,3 +45,19 @@ export const liftRestrictionBodySchema = z.object({
     .refine((s) => !s.includes('\u0000'), 'The note contains an invalid character'),
 });
 export type LiftRestrictionBody = z.infer<typeof liftRestrictionBodySchema>;
+
+/** Reasons staff may set by hand (the KYC ones come only from a KYC decision). */
+export const STAFF_RESTRICTION_REASONS = ['staff', 'self_excluded'] as const;
+
+/** POST /admin/users/:id/restriction: staff restrict an account; message defaults to the reason's standard one. */
+export const setRestrictionBodySchema = z.object({
+  reason: z.enum(STAFF_RESTRICTION_REASONS, { message: 'Reason must be staff or self_excluded' }),
+  message: z
+    .string()
+    .trim()
+    .min(1, 'The message must not be empty')
+    .max(500, 'The message must be at most 500 characters')
+    .refine((s) => !s.includes('\u0000'), 'The message contains an invalid character')
+    .optional(),
+});
+export type SetRestrictionBody = z.infer<typeof setRestrictionBodySchema>;

@@ -1,13 +1,18 @@
 import fp from 'fastify-plugin';
 import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
-import { liftRestrictionBodySchema } from '@arcade/contracts';
+import { liftRestrictionBodySchema, setRestrictionBodySchema } from '@arcade/contracts';
 import { ok, parse } from '../../http/envelope';
-import { notFound } from '../../http/errors';
+import { conflict, notFound } from '../../http/errors';
 import { authOf } from '../session/auth-plugin';
 import { findUserById } from '../users/user-repository';
 import { registerUserViewContributor } from '../users/user-view';
 import { listRestrictions, type RestrictionRow } from './restriction-repository';
-import { activeRestriction, assertUnrestricted, liftRestriction } from './restriction-service';
+import {
+  activeRestriction,
+  assertUnrestricted,
+  liftRestriction,
+  restrictAccount,
+} from './restriction-service';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -48,7 +53,10 @@ const toHistoryItem = (row: RestrictionRow) => ({
   liftNote: row.lift_note,
 });
 
-/** GET /admin/users/:id/restrictions (history) and POST /admin/users/:id/restriction/lift (ADMIN only). */
+/**
+ * ADMIN only: GET /admin/users/:id/restrictions (the history), POST /admin/users/:id/restriction (restrict by hand:
+ * staff or self_excluded) and POST /admin/users/:id/restriction/lift (with a note; the history row records it).
+ */
 export const restrictionRoutes: FastifyPluginAsync = async (app) => {
   const userParam = async (id: string) => {
     if (!UUID.test(id) || !(await findUserById(app.db, id))) throw notFound('User not found');
@@ -62,6 +70,26 @@ export const restrictionRoutes: FastifyPluginAsync = async (app) => {
       const userId = await userParam(request.params.id);
       reply.header('cache-control', 'no-store');
       return ok(reply, { restrictions: (await listRestrictions(app.db, userId)).map(toHistoryItem) }, 'OK');
+    },
+  );
+
+  app.post<{ Params: { id: string } }>(
+    '/api/v1/admin/users/:id/restriction',
+    { preHandler: app.requireAdmin },
+    async (request, reply) => {
+      const body = parse(setRestrictionBodySchema, request.body);
+      const userId = await userParam(request.params.id);
+      const row = await restrictAccount(app.db, {
+        userId,
+        reason: body.reason,
+        message: body.message,
+        source: 'admin',
+        createdBy: authOf(request).userId,
+        now: new Date(),
+      });
+      if (!row) throw conflict('This account is already restricted');
+      request.log.info({ userId, restrictionId: row.id }, 'account restricted by staff');
+      return ok(reply, { restriction: toHistoryItem(row) }, 'Account restricted', 201);
     },
   );
 

@@ -239,6 +239,42 @@ describe('lifting a restriction', () => {
     );
   });
 
+  it('lets admins restrict by hand (staff, self-exclusion), not twice, with their own words', async () => {
+    const p = await newPlayer(t.app, t.db, 'staff');
+    const url = `/api/v1/admin/users/${p.userId}/restriction`;
+    expect((await call(t.app, p.cookies, 'POST', url, { reason: 'staff' })).status).toBe(403);
+    expect((await call(t.app, admin, 'POST', url, { reason: 'underage' })).status).toBe(400);
+    expect((await call(t.app, admin, 'POST', url, { reason: 'staff', message: '\u0000' })).status).toBe(400);
+    expect(await restrictionRows(p.userId)).toEqual([]);
+
+    const message = 'Your account is restricted while we review a chargeback. Contact support.';
+    const set = await call(t.app, admin, 'POST', url, { reason: 'staff', message });
+    expect(set.status).toBe(201);
+    expect((await me(p)).restriction).toEqual({ reason: 'staff', message });
+    const claim = await call(t.app, p.cookies, 'POST', '/api/v1/claim/sweep-bonus');
+    expect([claim.status, claim.body.message, claim.body.errors]).toEqual([
+      403,
+      message,
+      [ACCOUNT_RESTRICTED_CODE],
+    ]);
+    expect((await call(t.app, admin, 'POST', url, { reason: 'self_excluded' })).status).toBe(409);
+    expect(await restrictionRows(p.userId)).toHaveLength(1);
+    // A staff restriction does not stop identity verification (only a KYC-caused one does).
+    expect((await call(t.app, p.cookies, 'POST', '/api/v1/kyc/session')).status).toBe(200);
+
+    await call(t.app, admin, 'POST', `${url}/lift`, { note: 'Chargeback resolved' });
+    const self = await call(t.app, admin, 'POST', url, { reason: 'self_excluded' });
+    expect(self.status).toBe(201);
+    expect((await me(p)).restriction).toEqual({
+      reason: 'self_excluded',
+      message: RESTRICTION_MESSAGES.self_excluded,
+    });
+    expect(await restrictionRows(p.userId)).toMatchObject([
+      { reason: 'staff', lift_note: 'Chargeback resolved' },
+      { reason: 'self_excluded', lifted_at: null, source: 'admin' },
+    ]);
+  });
+
   it('keeps the history append-only', async () => {
     const p = await newPlayer(t.app, t.db, 'history');
     await underAge(p, await startKyc(p));
