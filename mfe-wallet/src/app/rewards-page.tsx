@@ -9,7 +9,7 @@ import { useBonusStatus } from '../features/bonus/endpoints/get-bonus-status';
 import { BonusHistory } from '../features/bonus/components/bonus-history';
 import { DailyBonusCard } from '../features/bonus/components/daily-bonus-card';
 import { FreeEntryCard } from '../features/bonus/components/free-entry-card';
-import { RestrictionNotice } from '../features/bonus/components/restriction-notice';
+import { RestrictionNotice } from '../features/restriction/components/restriction-notice';
 import { RedeemCouponForm } from '../features/coupons/components/redeem-coupon-form';
 import { errorMessage } from '../lib/error-message';
 import { walletKeys } from '../lib/query-keys';

@@ -148,6 +148,22 @@ describe('KYC with the sandbox provider', () => {
     expect(await status(u.jar)).toEqual({ status: 'pending', reason: null });
   });
 
+  it('the sandbox declines with a fraud reason code, which restricts the account', async () => {
+    const u = await verifiedUser(t.app, t.db);
+    const url = await startSession(u.jar);
+    const res = await u.jar.inject(t.app, {
+      method: 'POST',
+      url: `${url}/decision`,
+      ...form({ action: 'decline', reason: 'Known fraud', reasonCode: '106' }),
+    });
+    expect(res.statusCode).toBe(303);
+    expect(await status(u.jar)).toEqual({ status: 'declined', reason: 'Known fraud' });
+    expect((await me(u.jar)).restriction).toEqual({
+      reason: 'kyc_declined_fraud',
+      message: RESTRICTION_MESSAGES.kyc_declined_fraud,
+    });
+  });
+
   it('refuses webhooks without a valid signature (timing-safe HMAC of the raw body)', async () => {
     const u = await verifiedUser(t.app, t.db);
     const url = await startSession(u.jar);
