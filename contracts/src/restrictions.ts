@@ -38,7 +38,7 @@ export type AccountRestriction = z.infer<typeof accountRestrictionSchema>;
 /** POST /admin/users/:id/restriction/lift: why staff lift it (kept in the restriction's history row). */
 export const liftRestrictionBodySchema = z.object({
   note: z
-    .string()
+    .string({ message: 'A note is required' })
     .trim()
     .min(1, 'A note is required')
     .max(500, 'The note must be at most 500 characters')

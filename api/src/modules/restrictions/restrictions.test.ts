@@ -144,6 +144,35 @@ describe('account restrictions from a KYC decision', () => {
     expect(rows[0]!.source).toMatch(/^kyc:/);
   });
 
+  it('one restriction however many times, and in parallel, the webhook is delivered', async () => {
+    const p = await newPlayer(t.app, t.db, 'replay');
+    const first = await startKyc(p);
+    const body = JSON.stringify({
+      status: 'success',
+      verification: {
+        id: first,
+        vendorData: p.userId,
+        status: 'approved',
+        person: { dateOfBirth: dobYearsAgo(18) },
+      },
+    });
+    const outcomes = await Promise.all(Array.from({ length: 10 }, () => webhook(p, first, {}, body)));
+    expect(outcomes.filter((o) => !o.data.duplicate)).toHaveLength(1);
+    expect(outcomes.filter((o) => o.data.restricted)).toHaveLength(1);
+    expect(await restrictionRows(p.userId)).toHaveLength(1);
+    // A second disqualifying decision on another session does not stack either.
+    const second = (
+      await t.db.query<{ id: string }>(
+        `INSERT INTO kyc_sessions (user_id, provider, provider_session_id, url, status, created_at, updated_at)
+         VALUES ($1, 'sandbox', gen_random_uuid()::text, '/dev/kyc/x', 'created', now(), now()) RETURNING provider_session_id AS id`,
+        [p.userId],
+      )
+    ).rows[0]!.id;
+    const again = await webhook(p, second, { status: 'declined', reason: 'Known fraud', reasonCode: 106 });
+    expect(again.data).toMatchObject({ duplicate: false, restricted: false });
+    expect(await restrictionRows(p.userId)).toMatchObject([{ reason: 'underage' }]);
+  });
+
   it('restricts for document fraud and a duplicate identity, not for a retryable decline', async () => {
     const cases: [Record<string, unknown>, string | null][] = [
       [{ status: 'declined', reason: 'Known fraud', reasonCode: 106 }, 'kyc_declined_fraud'],
@@ -185,7 +214,10 @@ describe('lifting a restriction', () => {
 
     expect((await call(t.app, p.cookies, 'POST', url, { note: 'me' })).status).toBe(403);
     expect((await call(t.app, undefined, 'POST', url, { note: 'me' })).status).toBe(401);
-    expect((await call(t.app, admin, 'POST', url, {})).status).toBe(400);
+    const noNote = await call(t.app, admin, 'POST', url, {});
+    expect([noNote.status, noNote.body.message]).toEqual([400, 'A note is required']);
+    expect((await call(t.app, admin, 'POST', url, { note: '   ' })).status).toBe(400);
+    expect((await call(t.app, admin, 'POST', url, { note: 5 })).status).toBe(400);
     expect((await call(t.app, admin, 'POST', url, { note: 'a\u0000b' })).status).toBe(400);
     expect((await call(t.app, admin, 'POST', url, { note: 'x'.repeat(501) })).status).toBe(400);
     expect(
