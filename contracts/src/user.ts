@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { accountRestrictionSchema } from './restrictions';
 
 export const ROLES = ['USER', 'ADMIN'] as const;
 export type Role = (typeof ROLES)[number];
@@ -25,6 +26,8 @@ export const userSchema = z.object({
   isNewUser: z.boolean(),
   /** True for a Google sign-up that must still confirm its state and 21+ before buying or playing. */
   needsProfileCompletion: z.boolean().optional(),
+  /** The active restriction (why the account may not claim, buy or play), or null (docs/identity.md). */
+  restriction: accountRestrictionSchema.nullable(),
 });
 export type User = z.infer<typeof userSchema>;
 

@@ -9,17 +9,19 @@ import { bonusRoutes } from './bonus/bonus-routes';
 import { couponRoutes } from './coupons/coupon-routes';
 import { amoeRoutes } from './amoe/amoe-routes';
 import { gamesRoutes } from './games/games-routes';
+import { restrictionRoutes, restrictionsCore } from './restrictions/restrictions-plugin';
 
 /**
  * The feature modules, registered in this order by buildApp (each encapsulated, no prefix: routes use their full
  * path under /api/v1). Core decorators are ready when they run: app.config, app.db, app.redis, app.live,
- * app.requireUser / requireAdmin / optionalUser, app.rateLimit. Append new modules at the end.
+ * app.requireUser / requireAdmin / optionalUser, app.rateLimit; after restrictionsCore also app.requireUnrestricted. Append new modules at the end.
  */
 export const features: FastifyPluginAsync[] = [
   healthRoutes,
   sessionRoutes,
   userRoutes,
   identityCore,
+  restrictionsCore,
   liveDevRoutes,
   walletRoutes,
   bonusRoutes,
@@ -27,4 +29,5 @@ export const features: FastifyPluginAsync[] = [
   amoeRoutes,
   identityFeatures,
   gamesRoutes,
+  restrictionRoutes,
 ];

@@ -33,6 +33,7 @@ export function makeUser(overrides: Partial<User> = {}): User {
     claimedSweepBonus: false,
     loginStreak: 1,
     isNewUser: false,
+    restriction: null,
     ...overrides,
   };
 }

@@ -45,6 +45,20 @@ describe('DailyBonusModal', () => {
     expect(dialog).toHaveTextContent('Login streak: 0 days');
   });
 
+  it('never opens for a restricted player: the bus command shows why instead', () => {
+    const message = 'Your account is restricted: identity verification showed you are under 21.';
+    resetStore(makeUser({ claimedDailyBonus: false, restriction: { reason: 'underage', message } }));
+    const server = setup(ok(null));
+    renderWithShell(<DailyBonusModal />);
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    act(() => bus.emit('daily-bonus:open'));
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    expect(toastKind(message)).toBe('error');
+    act(() => appStore.getState().openModal('daily-bonus'));
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    expect(server.calls).toHaveLength(0);
+  });
+
   it('stays closed when already claimed or logged out, and opens on the bus command', () => {
     resetStore(makeUser({ claimedDailyBonus: true }));
     setup(ok(null));

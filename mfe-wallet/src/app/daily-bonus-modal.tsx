@@ -19,7 +19,7 @@ export default function DailyBonusModal() {
     if (!pending) closeIfOpen();
   }, [pending]);
 
-  if (!open || !user) return null;
+  if (!open || !user || user.restriction) return null;
   return (
     <DailyBonusDialog
       isNewUser={user.isNewUser}

@@ -110,6 +110,14 @@ describe('ProfilePage', () => {
     expect(screen.getByRole('textbox', { name: 'Coupon code' })).toBeInTheDocument();
   });
 
+  it('shows a restricted player why instead of the coupon form', () => {
+    const message = 'Your account is restricted: identity verification showed you are under 21.';
+    resetStore(makeUser({ restriction: { reason: 'underage', message } }));
+    renderWithShell(<ProfilePage />, { url: '/profile?tab=wallet&subtab=coupon' });
+    expect(screen.getByTestId('restriction-notice')).toHaveTextContent(message);
+    expect(screen.queryByRole('textbox', { name: 'Coupon code' })).not.toBeInTheDocument();
+  });
+
   it('lists transactions with type, amount, currency, time and description, and paginates', async () => {
     const user = userEvent.setup();
     renderWithShell(<ProfilePage />, { url: '/profile?tab=wallet&subtab=overview' });

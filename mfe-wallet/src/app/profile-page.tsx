@@ -5,6 +5,7 @@ import { bus, useAppStore } from '@arcade/platform';
 import { Button, Page, Tabs } from '@arcade/shared-ui';
 import { RedeemCouponForm } from '../features/coupons/components/redeem-coupon-form';
 import { ProfileDetails } from '../features/profile/components/profile-details';
+import { RestrictionNotice } from '../features/restriction/components/restriction-notice';
 import { VerificationBadges } from '../features/profile/components/verification-badges';
 import type { TransactionQuery } from '../features/wallet/endpoints/get-transactions';
 import { isTransferType } from '../lib/transaction-types';
@@ -40,6 +41,7 @@ function WalletTab() {
   const [params, setParams] = useSearchParams();
   const subtab = pick(SUBTABS, params.get('subtab'), 'overview');
   const balances = useWalletBalances();
+  const restriction = useAppStore((s) => s.user?.restriction ?? null);
   const update = (change: (next: URLSearchParams) => void) =>
     setParams((prev) => {
       const next = new URLSearchParams(prev);
@@ -70,6 +72,8 @@ function WalletTab() {
               })
             }
           />
+        ) : restriction ? (
+          <RestrictionNotice restriction={restriction} />
         ) : (
           <div className="ui-card wl-narrow">
             <RedeemCouponForm />

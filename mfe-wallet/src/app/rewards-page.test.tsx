@@ -1,7 +1,7 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { bus } from '@arcade/platform';
-import type { BonusStatus } from '@arcade/contracts';
+import { RESTRICTION_MESSAGES, type BonusStatus } from '@arcade/contracts';
 import { makeUser } from '../testing/fixtures';
 import { mockApi, ok } from '../testing/mock-api';
 import { renderWithShell, resetStore } from '../testing/render';
@@ -131,6 +131,32 @@ describe('RewardsPage', () => {
     await waitFor(() => expect(daily).toHaveTextContent('Claimed. Next bonus in'));
     expect(server.callsTo('POST', '/claim/daily-bonus')).toHaveLength(1);
     expect(server.callsTo('GET', '/user/me')).toHaveLength(1);
+  });
+
+  it('tells a restricted player why and offers no claim, free entry or coupon', async () => {
+    const restriction = {
+      reason: 'underage' as const,
+      message: RESTRICTION_MESSAGES.underage,
+    };
+    resetStore(makeUser({ claimedDailyBonus: false, restriction }));
+    const server = mockApi({
+      'GET /bonus/status': ok(
+        status(Date.now(), {
+          daily: { claimed: false, nextClaimAt: null, streak: 0, amount: 5_000, isWelcome: false },
+          sweep: { claimed: false, nextClaimAt: null, amount: 100 },
+        }),
+      ),
+    });
+    renderWithShell(<RewardsPage />, { url: '/rewards' });
+    const daily = await screen.findByTestId('daily-bonus-card');
+    expect(screen.getByTestId('restriction-notice')).toHaveTextContent(RESTRICTION_MESSAGES.underage);
+    expect(daily).toHaveTextContent('Not available while your account is restricted.');
+    expect(within(daily).queryByRole('button')).not.toBeInTheDocument();
+    const free = screen.getByTestId('free-entry-card');
+    expect(within(free).queryByRole('link', { name: 'Claim your free entry' })).not.toBeInTheDocument();
+    expect(within(free).getByRole('link', { name: 'How free entry works' })).toBeInTheDocument();
+    expect(screen.queryByRole('textbox', { name: 'Coupon code' })).not.toBeInTheDocument();
+    expect(server.callsTo('POST', '/claim/daily-bonus')).toHaveLength(0);
   });
 
   it('shows the welcome bonus for a new player', async () => {

@@ -9,6 +9,7 @@ import { useBonusStatus } from '../features/bonus/endpoints/get-bonus-status';
 import { BonusHistory } from '../features/bonus/components/bonus-history';
 import { DailyBonusCard } from '../features/bonus/components/daily-bonus-card';
 import { FreeEntryCard } from '../features/bonus/components/free-entry-card';
+import { RestrictionNotice } from '../features/restriction/components/restriction-notice';
 import { RedeemCouponForm } from '../features/coupons/components/redeem-coupon-form';
 import { errorMessage } from '../lib/error-message';
 import { walletKeys } from '../lib/query-keys';
@@ -35,6 +36,7 @@ function SignedInRewards() {
   const queryClient = useQueryClient();
   const status = useBonusStatus({ enabled: true });
   const { claim, pending } = useClaimDailyBonus();
+  const restriction = useAppStore((s) => s.user?.restriction ?? null);
   const onAvailable = useCallback(() => {
     void queryClient.invalidateQueries({ queryKey: walletKeys.bonusStatus });
     void loadCurrentUser();
@@ -52,12 +54,21 @@ function SignedInRewards() {
   const { daily, sweep, history } = status.data;
   return (
     <>
+      {restriction ? <RestrictionNotice restriction={restriction} /> : null}
       <div className="wl-grid">
-        <DailyBonusCard daily={daily} pending={pending} onClaim={claim} onAvailable={onAvailable} />
-        <FreeEntryCard sweep={sweep} onAvailable={onAvailable} />
-        <div className="ui-card">
-          <RedeemCouponForm />
-        </div>
+        <DailyBonusCard
+          daily={daily}
+          pending={pending}
+          onClaim={claim}
+          onAvailable={onAvailable}
+          restricted={restriction !== null}
+        />
+        <FreeEntryCard sweep={sweep} onAvailable={onAvailable} restricted={restriction !== null} />
+        {restriction ? null : (
+          <div className="ui-card">
+            <RedeemCouponForm />
+          </div>
+        )}
       </div>
       <BonusHistory items={history} />
     </>

@@ -19,6 +19,7 @@ export function makeUser(overrides: Partial<User> = {}): User {
     claimedSweepBonus: false,
     loginStreak: 3,
     isNewUser: false,
+    restriction: null,
     ...overrides,
   };
 }

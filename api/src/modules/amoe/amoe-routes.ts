@@ -11,7 +11,12 @@ export const amoeRoutes: FastifyPluginAsync = async (app) => {
     '/api/v1/amoe/requests',
     {
       // Money endpoint: a session, an eligible location (unknown fails closed) and a completed profile.
-      preHandler: [app.requireUser, app.geoGate({ failClosed: true }), app.requireCompleteProfile],
+      preHandler: [
+        app.requireUser,
+        app.requireUnrestricted,
+        app.geoGate({ failClosed: true }),
+        app.requireCompleteProfile,
+      ],
       config: { rateLimit: RATE_LIMITS.write },
     },
     async (request, reply) => {

@@ -3,6 +3,7 @@ import type { Db } from '../../db/db';
 import { AppError, conflict, notFound, tooMany } from '../../http/errors';
 import { toInt } from '../ledger/amounts';
 import { transfer } from '../ledger/transfer';
+import { assertUnrestricted } from '../restrictions/restriction-service';
 import { generateAmoeCode } from './amoe-code';
 import { createAmoeRepository, toAmoeRequest } from './amoe-repository';
 
@@ -50,7 +51,8 @@ export interface ReceiveInput {
 
 /**
  * Records a received mail-in card. Accepted: credits the entry exactly once (idempotency key amoe:<code>)
- * and marks the request credited. Rejected: stores the reason. A request is processed once; a second
+ * and marks the request credited, unless the account is restricted (403 account_restricted, nothing changed).
+ * Rejected: stores the reason. A request is processed once; a second
  * decision on it is refused (409) and changes nothing.
  */
 export function receiveAmoeRequest(
@@ -77,6 +79,9 @@ export function receiveAmoeRequest(
       );
       return { request: toAmoeRequest(updated), userId: row.user_id };
     }
+    // A restricted account gains nothing, whoever records the card (admin endpoint or CLI); the card stays
+    // pending (staff may reject it, or credit it after lifting the restriction).
+    await assertUnrestricted(tx, row.user_id);
     const { transfer: credit } = await transfer(tx, {
       idempotencyKey: `amoe:${code}`,
       from: { system: 'promotions' },

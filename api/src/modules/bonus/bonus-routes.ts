@@ -14,7 +14,12 @@ export const bonusRoutes: FastifyPluginAsync = async (app) => {
   registerUserViewContributor(userView);
 
   // Money endpoints: a session, an eligible location (unknown fails closed) and a completed profile.
-  const moneyGuards = [app.requireUser, app.geoGate({ failClosed: true }), app.requireCompleteProfile];
+  const moneyGuards = [
+    app.requireUser,
+    app.requireUnrestricted,
+    app.geoGate({ failClosed: true }),
+    app.requireCompleteProfile,
+  ];
 
   app.get('/api/v1/bonus/status', { preHandler: app.requireUser }, async (request, reply) => {
     reply.header('cache-control', 'no-store');

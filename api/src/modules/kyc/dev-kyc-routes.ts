@@ -62,6 +62,7 @@ ${complete ? '' : '<p>Upload the three documents to approve.</p>'}
 <button type="submit" ${complete ? '' : 'disabled'}>Approve</button></form>
 <form method="post" action="${base}/decision"><input type="hidden" name="action" value="decline">
 <label>Reason <input type="text" name="reason" value="Document is not readable" required></label>
+<label>Reason code <select name="reasonCode"><option value="">none (the player may retry)</option><option value="106">106 Known fraud (restricts)</option><option value="110">110 Duplicated ID (restricts)</option></select></label>
 <button type="submit">Decline</button></form>`;
     const body = `<h1>Identity verification sandbox</h1>
 <p>Session <code>${esc(session.provider_session_id)}</code>: <strong>${esc(session.status)}</strong>${session.reason ? ` (${esc(session.reason)})` : ''}</p>
@@ -128,6 +129,7 @@ ${decided ? '<p><a href="/verify-kyc">Back to the site</a></p>' : upload + decid
           status: approve ? 'approved' : 'declined',
           code: approve ? 9001 : 9102,
           reason: approve ? null : (form.reason ?? '').trim().slice(0, 300) || 'Verification declined',
+          reasonCode: !approve && /^\d{3}$/.test(form.reasonCode ?? '') ? Number(form.reasonCode) : null,
           person: approve ? { dateOfBirth: form.dob } : {},
           vendorData: session.user_id,
           decisionTime: app.identity.clock().toISOString(),

@@ -7,6 +7,8 @@ export interface KycDecision {
   sessionId: string;
   status: 'approved' | 'declined' | 'resubmission_requested' | 'expired' | 'abandoned';
   reason: string | null;
+  /** The provider's reason code of a decline or resubmission (Veriff: verification.reasonCode), or null. */
+  reasonCode: number | null;
   /** YYYY-MM-DD when the provider read it from the document. */
   dateOfBirth: string | null;
   /** Our user id, echoed back (Veriff: vendorData). */
@@ -58,10 +60,12 @@ export function parseVeriffDecision(body: unknown): KycDecision | null {
     typeof person.dateOfBirth === 'string' && /^\d{4}-\d{2}-\d{2}$/.test(person.dateOfBirth)
       ? person.dateOfBirth
       : null;
+  const code = typeof v.reasonCode === 'string' ? Number(v.reasonCode) : v.reasonCode;
   return {
     sessionId: id,
     status: status as KycDecision['status'],
     reason: typeof v.reason === 'string' && v.reason.trim() ? v.reason.trim().slice(0, 300) : null,
+    reasonCode: typeof code === 'number' && Number.isInteger(code) && code > 0 && code < 10_000 ? code : null,
     dateOfBirth: dob,
     vendorData: typeof v.vendorData === 'string' ? v.vendorData : null,
   };

@@ -3,6 +3,13 @@ import path from 'node:path';
 import { IDENTITY_MESSAGES, MINIMUM_AGE, type KycStatusAnswer } from '@arcade/contracts';
 import { AppError, badRequest, notFound, tooMany } from '../../http/errors';
 import type { IdentityContext } from '../identity/identity-context';
+import { restrictionForKycDecision } from '../restrictions/kyc-restriction-rules';
+import { findActiveRestriction } from '../restrictions/restriction-repository';
+import {
+  accountRestricted,
+  restrictAccount,
+  toAccountRestriction,
+} from '../restrictions/restriction-service';
 import { findUserById } from '../users/user-repository';
 import type { KycDecision } from './kyc-provider';
 import {
@@ -18,6 +25,9 @@ import {
 export type { KycDocumentKind, KycSessionRow } from './kyc-repository';
 
 const kycRepository = (ctx: IdentityContext) => createKycRepository(ctx.db);
+
+/** Restrictions caused by a KYC decision: a new verification cannot undo them (staff review and lift them). */
+const KYC_RESTRICTIONS = new Set(['underage', 'kyc_declined_fraud', 'kyc_duplicate_identity']);
 
 const PENDING_REUSE_MS = 7 * 24 * 60 * 60 * 1000;
 export const KYC_SESSION_LIMIT = { limit: 10, windowMs: 24 * 60 * 60 * 1000 } as const;
@@ -38,7 +48,8 @@ function validDate(dob: string): boolean {
 
 /**
  * POST /kyc/session: a provider session for the user (an unfinished one from the last 7 days is reused).
- * Refused when already verified or when the provider is not available (production without Veriff).
+ * Refused when already verified, when the provider is not available (production without Veriff), and while a
+ * restriction caused by an earlier KYC decision is active (403 account_restricted: support reviews it).
  */
 export async function createKycSession(
   ctx: IdentityContext,
@@ -51,6 +62,9 @@ export async function createKycSession(
   const user = await findUserById(ctx.db, userId);
   if (!user) throw new AppError(401, 'Unauthorized request');
   if (user.kyc_verified_at) throw badRequest(IDENTITY_MESSAGES.kycAlreadyVerified);
+  const restriction = await findActiveRestriction(ctx.db, userId);
+  if (restriction && KYC_RESTRICTIONS.has(restriction.reason))
+    throw accountRestricted(toAccountRestriction(restriction));
   const now = ctx.clock();
   const repo = kycRepository(ctx);
   const open = await repo.findOpenSession(userId, provider.name, new Date(now.getTime() - PENDING_REUSE_MS));
@@ -84,12 +98,20 @@ export async function kycStatus(ctx: IdentityContext, userId: string): Promise<K
   return { status: 'pending', reason: null };
 }
 
-export type DecisionOutcome = { status: 'approved' | 'declined'; reason: string | null; duplicate: boolean };
+export type DecisionOutcome = {
+  status: 'approved' | 'declined';
+  reason: string | null;
+  duplicate: boolean;
+  /** True when this decision restricted the account (under 21, fraud, a duplicate identity). */
+  restricted: boolean;
+};
 
 /**
  * Applies a verified webhook decision. isKYC (users.kyc_verified_at) is set only here, only for an approved
  * decision whose date of birth shows 21 or older; anything else declines the session with a reason, and the
- * user may start a new one. A session is decided once (later webhooks for it change nothing).
+ * user may start a new one. A disqualifying decision (under 21, document fraud, a duplicate identity: see
+ * restrictionForKycDecision) also restricts the account, in the same transaction. A session is decided once
+ * (later webhooks for it change nothing, so a replayed webhook adds no second restriction).
  */
 export async function applyKycDecision(
   ctx: IdentityContext,
@@ -105,15 +127,17 @@ export async function applyKycDecision(
     if (decision.vendorData && decision.vendorData !== session.user_id)
       throw badRequest('Verification session does not match');
     if (session.status === 'approved' || session.status === 'declined') {
-      return { status: session.status, reason: session.reason, duplicate: true };
+      return { status: session.status, reason: session.reason, duplicate: true, restricted: false };
     }
     let status: 'approved' | 'declined' = 'declined';
     let reason: string | null = decision.reason ?? 'Verification declined';
+    let underage = false;
     if (decision.status === 'approved') {
       if (!decision.dateOfBirth || !validDate(decision.dateOfBirth)) {
         reason = IDENTITY_MESSAGES.kycNoDob;
       } else if (ageOn(decision.dateOfBirth, now) < MINIMUM_AGE) {
         reason = IDENTITY_MESSAGES.kycUnder21;
+        underage = true;
       } else {
         status = 'approved';
         reason = null;
@@ -135,7 +159,22 @@ export async function applyKycDecision(
       tx,
     );
     if (status === 'approved') await repo.markUserVerified(session.user_id, now, tx);
-    return { status, reason, duplicate: false };
+    const restriction = restrictionForKycDecision({
+      status,
+      underage,
+      providerStatus: decision.status,
+      reasonCode: decision.reasonCode,
+    });
+    const restricted = restriction
+      ? (await restrictAccount(tx, {
+          userId: session.user_id,
+          reason: restriction,
+          source: `kyc:${session.id}`,
+          createdBy: 'system',
+          now,
+        })) !== null
+      : false;
+    return { status, reason, duplicate: false, restricted };
   });
 }
 

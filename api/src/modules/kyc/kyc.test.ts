@@ -1,4 +1,4 @@
-import { IDENTITY_MESSAGES } from '@arcade/contracts';
+import { ACCOUNT_RESTRICTED_CODE, IDENTITY_MESSAGES, RESTRICTION_MESSAGES } from '@arcade/contracts';
 import { useTestApp } from '../../testing/use-test-app';
 import { Jar, verifiedUser } from '../identity/testing/identity-test-kit';
 import { fakeClock } from '../identity/clock';
@@ -104,7 +104,7 @@ describe('KYC with the sandbox provider', () => {
     expect(again.json().message).toBe(IDENTITY_MESSAGES.kycAlreadyVerified);
   });
 
-  it('declines an approval whose date of birth is under 21, and allows a new attempt', async () => {
+  it('declines an approval whose date of birth is under 21 and restricts the account (no new attempt)', async () => {
     const u = await verifiedUser(t.app, t.db);
     const url = await startSession(u.jar);
     await u.jar.inject(t.app, {
@@ -119,16 +119,43 @@ describe('KYC with the sandbox provider', () => {
       ...form({ action: 'approve', dob: dobYearsAgo(21, 1) }),
     });
     expect(await status(u.jar)).toEqual({ status: 'declined', reason: IDENTITY_MESSAGES.kycUnder21 });
-    expect((await me(u.jar)).isKYC).toBe(false);
-    const second = await startSession(u.jar);
-    expect(second).not.toBe(url);
-    expect(await status(u.jar)).toEqual({ status: 'pending', reason: null });
+    const user = await me(u.jar);
+    expect(user.isKYC).toBe(false);
+    expect(user.restriction).toEqual({ reason: 'underage', message: RESTRICTION_MESSAGES.underage });
+    // A new verification cannot undo it: support reviews and lifts it (restrictions.test.ts).
+    const second = await u.jar.inject(t.app, { method: 'POST', url: '/api/v1/kyc/session' });
+    expect([second.statusCode, second.json().errors]).toEqual([403, [ACCOUNT_RESTRICTED_CODE]]);
+  });
+
+  it('lets the player try again after a retryable decline', async () => {
+    const u = await verifiedUser(t.app, t.db);
+    const url = await startSession(u.jar);
     await u.jar.inject(t.app, {
       method: 'POST',
-      url: `${second}/decision`,
+      url: `${url}/decision`,
       ...form({ action: 'decline', reason: 'Document expired' }),
     });
     expect(await status(u.jar)).toEqual({ status: 'declined', reason: 'Document expired' });
+    expect((await me(u.jar)).restriction).toBeNull();
+    const second = await startSession(u.jar);
+    expect(second).not.toBe(url);
+    expect(await status(u.jar)).toEqual({ status: 'pending', reason: null });
+  });
+
+  it('the sandbox declines with a fraud reason code, which restricts the account', async () => {
+    const u = await verifiedUser(t.app, t.db);
+    const url = await startSession(u.jar);
+    const res = await u.jar.inject(t.app, {
+      method: 'POST',
+      url: `${url}/decision`,
+      ...form({ action: 'decline', reason: 'Known fraud', reasonCode: '106' }),
+    });
+    expect(res.statusCode).toBe(303);
+    expect(await status(u.jar)).toEqual({ status: 'declined', reason: 'Known fraud' });
+    expect((await me(u.jar)).restriction).toEqual({
+      reason: 'kyc_declined_fraud',
+      message: RESTRICTION_MESSAGES.kyc_declined_fraud,
+    });
   });
 
   it('refuses webhooks without a valid signature (timing-safe HMAC of the raw body)', async () => {

@@ -11,6 +11,7 @@ export const USER_VIEW_DEFAULTS = {
   claimedSweepBonus: false,
   loginStreak: 0,
   isNewUser: true,
+  restriction: null,
 } as const;
 
 /** The User of SPEC §3 from a users row plus what other modules contribute. */
@@ -35,6 +36,8 @@ export function toUserDto(row: UserRow, contributed: Partial<User> = {}): User {
     claimedSweepBonus: contributed.claimedSweepBonus ?? USER_VIEW_DEFAULTS.claimedSweepBonus,
     loginStreak: contributed.loginStreak ?? USER_VIEW_DEFAULTS.loginStreak,
     isNewUser: contributed.isNewUser ?? !claimedAnything,
+    // The active account restriction (restrictions module), or null.
+    restriction: contributed.restriction ?? USER_VIEW_DEFAULTS.restriction,
     // A Google sign-up that has not yet confirmed its state and 21+ (identity module).
     ...(contributed.needsProfileCompletion !== undefined
       ? { needsProfileCompletion: contributed.needsProfileCompletion }

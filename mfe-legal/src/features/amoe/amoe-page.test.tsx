@@ -25,6 +25,7 @@ const player: User = {
   claimedSweepBonus: false,
   loginStreak: 1,
   isNewUser: false,
+  restriction: null,
 };
 
 const NEXT = '2026-11-08T15:00:00.000Z';

@@ -24,6 +24,7 @@ const user: User = {
   claimedSweepBonus: false,
   loginStreak: 1,
   isNewUser: false,
+  restriction: null,
 };
 
 describe('Contact Us', () => {

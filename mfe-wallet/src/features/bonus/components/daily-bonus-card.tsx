@@ -11,9 +11,17 @@ export interface DailyBonusCardProps {
   onClaim: () => void;
   /** Runs when the countdown to the next claim reaches zero. */
   onAvailable: () => void;
+  /** A restricted account sees no Claim button (the page shows why). */
+  restricted?: boolean;
 }
 
-export function DailyBonusCard({ daily, pending, onClaim, onAvailable }: DailyBonusCardProps) {
+export function DailyBonusCard({
+  daily,
+  pending,
+  onClaim,
+  onAvailable,
+  restricted = false,
+}: DailyBonusCardProps) {
   const headingId = useId();
   const remaining = useCountdown(daily.claimed ? daily.nextClaimAt : null, onAvailable);
   const waiting = daily.claimed && (remaining === null || remaining > 0);
@@ -31,6 +39,8 @@ export function DailyBonusCard({ daily, pending, onClaim, onAvailable }: DailyBo
             </>
           ) : null}
         </p>
+      ) : restricted ? (
+        <p>Not available while your account is restricted.</p>
       ) : (
         <>
           <p>Your bonus is ready to claim.</p>

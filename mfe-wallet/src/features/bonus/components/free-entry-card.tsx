@@ -8,10 +8,12 @@ import { Countdown } from './countdown';
 export interface FreeEntryCardProps {
   sweep: BonusStatus['sweep'];
   onAvailable: () => void;
+  /** A restricted account is not offered a free entry (the page shows why). */
+  restricted?: boolean;
 }
 
 /** The free-entry (AMOE) sweep bonus: its state, the countdown to the next entry and the way to claim it. */
-export function FreeEntryCard({ sweep, onAvailable }: FreeEntryCardProps) {
+export function FreeEntryCard({ sweep, onAvailable, restricted = false }: FreeEntryCardProps) {
   const headingId = useId();
   const remaining = useCountdown(sweep.claimed ? sweep.nextClaimAt : null, onAvailable);
   const waiting = sweep.claimed && (remaining === null || remaining > 0);
@@ -28,11 +30,15 @@ export function FreeEntryCard({ sweep, onAvailable }: FreeEntryCardProps) {
             </>
           ) : null}
         </p>
+      ) : restricted ? (
+        <p>Not available while your account is restricted.</p>
       ) : (
         <p>Your free entry is available.</p>
       )}
       <p>
-        <Link to="/amoe-free-entry">{waiting ? 'How free entry works' : 'Claim your free entry'}</Link>
+        <Link to="/amoe-free-entry">
+          {waiting || restricted ? 'How free entry works' : 'Claim your free entry'}
+        </Link>
       </p>
       <p className="ui-muted">
         No purchase necessary. A free entry can be claimed again 7 days after your last claim.

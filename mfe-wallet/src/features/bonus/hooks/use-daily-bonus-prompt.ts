@@ -1,5 +1,5 @@
 import { useEffect } from 'react';
-import { appStore, bus, useAppStore } from '@arcade/platform';
+import { appStore, bus, toast, useAppStore } from '@arcade/platform';
 
 /** Users already offered the bonus during this page load. */
 const promptedUsers = new Set<string>();
@@ -12,23 +12,27 @@ export function resetDailyBonusPrompts(): void {
 /**
  * Opens the daily bonus modal (store modal 'daily-bonus') once per page load per user when the
  * signed-in user has not claimed it, waiting for any other modal to close first; also on the bus
- * command 'daily-bonus:open' (logged-out visitors get the login modal instead).
+ * command 'daily-bonus:open' (logged-out visitors get the login modal instead). Never for a restricted account:
+ * the command shows the restriction's message instead.
  */
 export function useDailyBonusPrompt(): void {
   const userId = useAppStore((s) => s.user?._id);
   const claimed = useAppStore((s) => s.user?.claimedDailyBonus);
+  const restricted = useAppStore((s) => Boolean(s.user?.restriction));
   const modal = useAppStore((s) => s.modal);
 
   useEffect(() => {
-    if (!userId || claimed !== false || modal !== null || promptedUsers.has(userId)) return;
+    if (!userId || restricted || claimed !== false || modal !== null || promptedUsers.has(userId)) return;
     promptedUsers.add(userId);
     appStore.getState().openModal('daily-bonus');
-  }, [userId, claimed, modal]);
+  }, [userId, restricted, claimed, modal]);
 
   useEffect(() => {
     const open = () => {
-      if (appStore.getState().user) appStore.getState().openModal('daily-bonus');
-      else bus.emit('auth:open', { mode: 'login' });
+      const user = appStore.getState().user;
+      if (!user) bus.emit('auth:open', { mode: 'login' });
+      else if (user.restriction) toast('error', user.restriction.message, 8000, 'account-restricted');
+      else appStore.getState().openModal('daily-bonus');
     };
     bus.on('daily-bonus:open', open);
     return () => bus.off('daily-bonus:open', open);

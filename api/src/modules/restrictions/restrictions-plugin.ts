@@ -1,0 +1,112 @@
+import fp from 'fastify-plugin';
+import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
+import { liftRestrictionBodySchema, setRestrictionBodySchema } from '@arcade/contracts';
+import { ok, parse } from '../../http/envelope';
+import { conflict, notFound } from '../../http/errors';
+import { authOf } from '../session/auth-plugin';
+import { findUserById } from '../users/user-repository';
+import { registerUserViewContributor } from '../users/user-view';
+import { listRestrictions, type RestrictionRow } from './restriction-repository';
+import {
+  activeRestriction,
+  assertUnrestricted,
+  liftRestriction,
+  restrictAccount,
+} from './restriction-service';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /**
+     * preHandler of every route that gains the player money or play: daily/welcome and sweep bonuses, free entries
+     * (online and mail-in), coupons, and (issues 11, 12) purchases and game loads. Put it after app.requireUser:
+     * 403 { errors: ['account_restricted'], data: { restriction } } for a restricted account, nothing changed.
+     * Redemption of what is already owed does NOT use it.
+     */
+    requireUnrestricted: (request: FastifyRequest) => Promise<void>;
+  }
+}
+
+/** The user DTO gains restriction: { reason, message } | null. */
+registerUserViewContributor(async (db, userId) => ({ restriction: await activeRestriction(db, userId) }));
+
+/** Decorates app.requireUnrestricted for every later module. Not encapsulated. */
+export const restrictionsCore = fp(
+  async (app) => {
+    app.decorate('requireUnrestricted', async (request: FastifyRequest) => {
+      await assertUnrestricted(app.db, authOf(request).userId);
+    });
+  },
+  { name: 'restrictions-core', dependencies: ['arcade-auth'] },
+);
+
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+const toHistoryItem = (row: RestrictionRow) => ({
+  id: String(row.id),
+  reason: row.reason,
+  message: row.message,
+  source: row.source,
+  createdBy: row.created_by,
+  createdAt: new Date(row.created_at).toISOString(),
+  liftedAt: row.lifted_at ? new Date(row.lifted_at).toISOString() : null,
+  liftedBy: row.lifted_by,
+  liftNote: row.lift_note,
+});
+
+/**
+ * ADMIN only: GET /admin/users/:id/restrictions (the history), POST /admin/users/:id/restriction (restrict by hand:
+ * staff or self_excluded) and POST /admin/users/:id/restriction/lift (with a note; the history row records it).
+ */
+export const restrictionRoutes: FastifyPluginAsync = async (app) => {
+  const userParam = async (id: string) => {
+    if (!UUID.test(id) || !(await findUserById(app.db, id))) throw notFound('User not found');
+    return id;
+  };
+
+  app.get<{ Params: { id: string } }>(
+    '/api/v1/admin/users/:id/restrictions',
+    { preHandler: app.requireAdmin },
+    async (request, reply) => {
+      const userId = await userParam(request.params.id);
+      reply.header('cache-control', 'no-store');
+      return ok(reply, { restrictions: (await listRestrictions(app.db, userId)).map(toHistoryItem) }, 'OK');
+    },
+  );
+
+  app.post<{ Params: { id: string } }>(
+    '/api/v1/admin/users/:id/restriction',
+    { preHandler: app.requireAdmin },
+    async (request, reply) => {
+      const body = parse(setRestrictionBodySchema, request.body);
+      const userId = await userParam(request.params.id);
+      const row = await restrictAccount(app.db, {
+        userId,
+        reason: body.reason,
+        message: body.message,
+        source: 'admin',
+        createdBy: authOf(request).userId,
+        now: new Date(),
+      });
+      if (!row) throw conflict('This account is already restricted');
+      request.log.info({ userId, restrictionId: row.id }, 'account restricted by staff');
+      return ok(reply, { restriction: toHistoryItem(row) }, 'Account restricted', 201);
+    },
+  );
+
+  app.post<{ Params: { id: string } }>(
+    '/api/v1/admin/users/:id/restriction/lift',
+    { preHandler: app.requireAdmin },
+    async (request, reply) => {
+      const { note } = parse(liftRestrictionBodySchema, request.body);
+      const userId = await userParam(request.params.id);
+      const lifted = await liftRestriction(app.db, {
+        userId,
+        liftedBy: authOf(request).userId,
+        note,
+        now: new Date(),
+      });
+      request.log.info({ userId, restrictionId: lifted.id }, 'account restriction lifted');
+      return ok(reply, { restriction: toHistoryItem(lifted) }, 'Restriction lifted');
+    },
+  );
+};
