@@ -1,31 +1,151 @@
-// One ESLint config for the workspace. The import boundaries of ARCHITECTURE.md are enforced here:
-// remotes never import one another, contracts import nothing of ours, the api imports no front-end code.
+// One ESLint config for the workspace. The import boundaries of ARCHITECTURE.md are enforced here with
+// eslint-plugin-boundaries: every file is classified by its folder (globs, so a new `mfe-*` remote is covered
+// without editing a list) and every static import, `export … from`, dynamic import() and require() is resolved
+// to a file and checked against the policies below. tooling/import-boundaries.test.ts proves each rule fails.
 import js from '@eslint/js';
 import tseslint from 'typescript-eslint';
 import reactHooks from 'eslint-plugin-react-hooks';
+import boundaries from 'eslint-plugin-boundaries';
 import globals from 'globals';
 
-const REMOTES = ['mfe-auth', 'mfe-shop', 'mfe-wallet', 'mfe-games', 'mfe-notifications', 'mfe-legal'];
+/**
+ * Zones, matched from the repository root (the first pattern that matches a file wins). A remote is any `mfe-*`
+ * folder; inside it `src/app` composes the features `src/features/<name>`, and the rest (`src/lib`,
+ * `src/components`, `src/testing`…) is shared by them.
+ */
+const ELEMENTS = [
+  { type: 'feature', pattern: 'mfe-*/src/features/*', capture: ['remote', 'feature'], partialMatch: false },
+  { type: 'remote-app', pattern: 'mfe-*/src/app', capture: ['remote'], partialMatch: false },
+  { type: 'remote', pattern: 'mfe-*', capture: ['remote'], partialMatch: false },
+  ...['contracts', 'platform', 'shared-ui', 'shell', 'api', 'e2e', 'bench', 'tooling', 'scripts'].map(
+    (zone) => ({
+      type: zone,
+      pattern: zone,
+      partialMatch: false,
+    }),
+  ),
+];
 
-const restrict = (patterns) => ({ 'no-restricted-imports': ['error', { patterns }] });
+const REMOTE = ['remote', 'remote-app', 'feature'];
+const SAME_REMOTE = { remote: '{{ from.element.captured.remote }}' };
+const zone = (...types) => ({ element: { types: { anyOf: types } } });
+/**
+ * Imports by name: our packages where no resolver can follow them (a package that does not depend on them stays
+ * unresolved; unresolved names count as local, see `flag-as-external` below) and front-end libraries.
+ */
+const source = (...names) => ({ dependency: { source: names.flatMap((name) => [name, `${name}/**`]) } });
+const FRONT_END_LIBS = source('react', 'react-dom', 'react-router-dom');
 
-const otherRemotes = (self) =>
-  REMOTES.filter((r) => r !== self).map((r) => ({
-    group: [r, `${r}/*`, `**/${r}`, `**/${r}/**`],
-    message: 'Remotes never import one another: talk through the bus, the store or the server.',
-  }));
-
-const FRONT_END = [
-  '@arcade/platform',
-  '@arcade/shared-ui',
-  'react',
-  'react-dom',
-  'react-dom/*',
-  'react-router-dom',
-  '**/shell/**',
-  '**/platform/**',
-  '**/shared-ui/**',
-  ...REMOTES.flatMap((r) => [r, `**/${r}/**`]),
+/** The policies of each zone, applied to its files only. Default allow: each policy names what is refused. */
+const BOUNDARIES = [
+  {
+    files: ['mfe-*/**'],
+    policies: [
+      {
+        disallow: [
+          {
+            to: {
+              element: {
+                types: { anyOf: REMOTE },
+                captured: { remote: '!{{ from.element.captured.remote }}' },
+              },
+            },
+          },
+          source('mfe-*'),
+        ],
+        message: 'Remotes never import one another: talk through the bus, the store or the server.',
+      },
+      {
+        disallow: { to: zone('api', 'shell', 'e2e', 'bench', 'scripts') },
+        message: 'A remote may import contracts, platform and shared-ui only.',
+      },
+      {
+        from: zone('feature'),
+        disallow: {
+          to: {
+            element: {
+              type: 'feature',
+              captured: { ...SAME_REMOTE, feature: '!{{ from.element.captured.feature }}' },
+            },
+          },
+        },
+        message:
+          'A feature never imports another feature: move the shared code to the remote’s src/lib (or src/components), or compose both in src/app.',
+      },
+      {
+        from: zone('feature'),
+        disallow: { to: { element: { type: 'remote-app', captured: SAME_REMOTE } } },
+        message: 'A feature never imports src/app: the app composes features, not the other way round.',
+      },
+      {
+        from: { element: { type: 'remote', fileInternalPath: 'src/**' } },
+        disallow: { to: { element: { types: { anyOf: ['feature', 'remote-app'] }, captured: SAME_REMOTE } } },
+        message:
+          'Shared code of a remote (src/lib, src/components, src/testing…) never imports a feature or src/app.',
+      },
+    ],
+  },
+  {
+    files: ['contracts/**'],
+    // Node's built-in modules are neither local nor unresolved: see them too.
+    checkAllOrigins: true,
+    policies: [
+      {
+        disallow: [{ to: { module: { origin: 'local' } } }, source('@arcade/*', 'mfe-*')],
+        message: 'contracts import nothing of ours.',
+      },
+      {
+        disallow: [FRONT_END_LIBS, { to: { module: { origin: 'core' } } }],
+        message: 'contracts are isomorphic: no React, no DOM, no Node APIs.',
+      },
+    ],
+  },
+  {
+    files: ['api/**'],
+    // React would be an installed (external) package if the api ever depended on it: see those too.
+    checkAllOrigins: true,
+    policies: [
+      {
+        disallow: [
+          { to: zone('platform', 'shared-ui', 'shell', ...REMOTE) },
+          source('@arcade/platform', '@arcade/shared-ui', 'mfe-*'),
+          FRONT_END_LIBS,
+        ],
+        message: 'The api imports no front-end code (contracts only).',
+      },
+    ],
+  },
+  {
+    files: ['shell/**'],
+    policies: [
+      {
+        disallow: [{ to: zone(...REMOTE, 'api') }, source('mfe-*')],
+        message:
+          'The shell loads remotes at run time only (the registry and the federation runtime), never by import.',
+      },
+    ],
+  },
+  {
+    files: ['platform/**'],
+    policies: [
+      {
+        disallow: [
+          { to: zone('shared-ui', 'shell', 'api', ...REMOTE) },
+          source('@arcade/shared-ui', 'mfe-*'),
+        ],
+        message: 'platform may import contracts only.',
+      },
+    ],
+  },
+  {
+    files: ['shared-ui/**'],
+    policies: [
+      {
+        disallow: [{ to: zone('shell', 'api', ...REMOTE) }, source('mfe-*')],
+        message: 'shared-ui may import contracts and platform only.',
+      },
+    ],
+  },
 ];
 
 export default tseslint.config(
@@ -55,78 +175,48 @@ export default tseslint.config(
       '@typescript-eslint/no-require-imports': 'off',
     },
   },
-  ...REMOTES.map((r) => ({
-    files: [`${r}/**/*.{ts,tsx}`],
-    rules: restrict([
-      ...otherRemotes(r),
-      // The workspace's api/ and shell/ (a feature's own api/ folder, '../api/x', is fine).
-      {
-        regex: '^((\\.\\./){2,})?(api|shell)(/.*)?$',
-        message: 'A remote may import contracts, platform and shared-ui only.',
-      },
-    ]),
+  {
+    files: ['**/*.{ts,tsx,js,mjs,cjs}'],
+    plugins: { boundaries },
+    settings: {
+      // Without a resolver that knows .ts the plugin cannot follow an import and reports nothing.
+      'import/resolver': { node: { extensions: ['.ts', '.tsx', '.js', '.mjs', '.cjs', '.json'] } },
+      // One lint run: keep every resolution (the default 30 s expires during a slow run and resolves again).
+      'import/cache': { lifetime: Infinity },
+      'boundaries/elements': ELEMENTS,
+      'boundaries/dependency-nodes': ['import', 'export', 'dynamic-import', 'require'],
+      'boundaries/legacy-templates': false,
+      'boundaries/flag-as-external': { unresolvableAlias: false },
+    },
+    rules: {
+      // A computed specifier cannot be resolved, so it would pass the boundaries unseen.
+      'no-restricted-syntax': [
+        'error',
+        {
+          selector: "ImportExpression[source.type!='Literal']",
+          message: 'import() takes a string literal, so the import boundaries can check it.',
+        },
+        {
+          selector:
+            "CallExpression[callee.type='Identifier'][callee.name='require'][arguments.0.type!='Literal']",
+          message: 'require() takes a string literal, so the import boundaries can check it.',
+        },
+      ],
+    },
+  },
+  ...BOUNDARIES.map(({ files, policies, checkAllOrigins = false }) => ({
+    files,
+    rules: {
+      'boundaries/dependencies': [
+        'error',
+        { default: 'allow', checkAllOrigins, checkUnknownLocals: true, policies },
+      ],
+    },
   })),
-  {
-    files: ['contracts/**/*.ts'],
-    rules: restrict([
-      {
-        group: [
-          '@arcade/*',
-          '**/platform/**',
-          '**/shared-ui/**',
-          '**/shell/**',
-          '**/api/**',
-          ...REMOTES.flatMap((r) => [r, `**/${r}/**`]),
-        ],
-        message: 'contracts import nothing of ours.',
-      },
-      {
-        group: ['react', 'react-dom', 'node:*'],
-        message: 'contracts are isomorphic: no React, no DOM, no Node APIs.',
-      },
-    ]),
-  },
-  {
-    files: ['api/**/*.ts'],
-    rules: restrict([{ group: FRONT_END, message: 'The api imports no front-end code (contracts only).' }]),
-  },
   {
     // No React in the api: `use*` names (e.g. testing/use-test-app.ts) are not hooks.
     files: ['api/**/*.ts'],
     rules: { 'react-hooks/rules-of-hooks': 'off' },
-  },
-  {
-    files: ['platform/**/*.{ts,tsx}'],
-    rules: restrict([
-      {
-        group: [
-          '@arcade/shared-ui',
-          '**/shell/**',
-          '**/shared-ui/**',
-          '**/api/**',
-          ...REMOTES.flatMap((r) => [r, `**/${r}/**`]),
-        ],
-        message: 'platform may import contracts only.',
-      },
-    ]),
-  },
-  {
-    files: ['shared-ui/**/*.{ts,tsx}'],
-    rules: restrict([
-      {
-        group: ['**/shell/**', '**/api/**', ...REMOTES.flatMap((r) => [r, `**/${r}/**`])],
-        message: 'shared-ui may import contracts and platform only.',
-      },
-    ]),
-  },
-  {
-    files: ['shell/**/*.{ts,tsx}'],
-    rules: restrict([
-      {
-        group: ['**/api/**', ...REMOTES.flatMap((r) => [r, `${r}/*`, `**/${r}/**`])],
-        message: 'The shell loads remotes at run time only.',
-      },
-    ]),
   },
   {
     files: ['**/*.cjs'],

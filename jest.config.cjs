@@ -1,4 +1,7 @@
-// One jest run for every package: browser packages in jsdom, the api in node.
+// One jest run for every package: browser packages in jsdom, the api in node. Every remote (`mfe-*` folder with a
+// package.json) is a project of its own, found on disk: adding a remote needs no edit here.
+const { remoteDirs } = require('./tooling/remotes.cjs');
+
 const swc = [
   require.resolve('@swc/jest'),
   {
@@ -41,17 +44,7 @@ module.exports = {
       transform: { '^.+\\.(t|j)sx?$': swc },
       testMatch: ['<rootDir>/src/**/*.test.ts'],
     },
-    ...[
-      'platform',
-      'shared-ui',
-      'shell',
-      'mfe-auth',
-      'mfe-shop',
-      'mfe-wallet',
-      'mfe-games',
-      'mfe-notifications',
-      'mfe-legal',
-    ].map(browser),
+    ...['platform', 'shared-ui', 'shell', ...remoteDirs(__dirname)].map(browser),
     {
       displayName: 'api',
       rootDir: '<rootDir>/api',

@@ -3,17 +3,12 @@ import { spawn, spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { remoteDirs } from '../tooling/remotes.cjs';
 
 export const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 export const PNPM_VERSION = '12.21.0';
-export const REMOTE_DIRS = [
-  'mfe-auth',
-  'mfe-shop',
-  'mfe-wallet',
-  'mfe-games',
-  'mfe-notifications',
-  'mfe-legal',
-];
+/** Every `mfe-*` folder with a package.json (tooling/remotes.cjs): adding a remote needs no edit here. */
+export const REMOTE_DIRS = remoteDirs(ROOT);
 export const BUNDLE_DIRS = ['shell', ...REMOTE_DIRS];
 
 export function log(msg) {

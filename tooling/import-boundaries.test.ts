@@ -1,43 +1,261 @@
 import { spawnSync } from 'node:child_process';
+import fs from 'node:fs';
 import path from 'node:path';
 
-// The lint rule that keeps the architecture: each case must be reported, or CI would not catch it.
+// The lint rules that keep the architecture (eslint.config.mjs): every forbidden import must be reported in all
+// three forms (static import, dynamic import(), require()), or CI would not catch it. A rule that cannot resolve
+// an import reports nothing, silently: these cases are what proves the resolver works.
 const root = path.resolve(__dirname, '..');
-const bin = path.join(root, 'node_modules/.bin/eslint');
 
-/** Runs the real ESLint CLI with the workspace config on a snippet placed at `file`. */
-async function violations(file: string, code: string): Promise<string[]> {
-  const r = spawnSync(bin, ['--format', 'json', '--stdin', '--stdin-filename', path.join(root, file)], {
-    cwd: root,
-    input: code,
-    encoding: 'utf8',
-  });
-  const [result] = JSON.parse(r.stdout) as Array<{
-    messages: Array<{ ruleId: string | null; message: string }>;
-  }>;
-  return result!.messages.filter((m) => m.ruleId === 'no-restricted-imports').map((m) => m.message);
+/** A remote that does not exist until this test makes it: zones come from globs, not from a list of remotes. */
+const NEW_REMOTE = 'mfe-zzz-test';
+const FIXTURES: Record<string, string> = {
+  'src/features/alpha/model.ts': 'export const alpha = 1;\n',
+  'src/features/beta/model.ts': 'export const beta = 2;\n',
+  'src/app/page.ts': 'export const page = 3;\n',
+  'src/lib/util.ts': 'export const util = 4;\n',
+};
+
+const MESSAGES = {
+  remotes: 'Remotes never import one another',
+  remoteOnly: 'A remote may import contracts, platform and shared-ui only',
+  features: 'A feature never imports another feature',
+  featureToApp: 'A feature never imports src/app',
+  shared: 'Shared code of a remote',
+  contracts: 'contracts import nothing of ours',
+  isomorphic: 'contracts are isomorphic',
+  api: 'The api imports no front-end code',
+  shell: 'The shell loads remotes at run time only',
+  platform: 'platform may import contracts only',
+  sharedUi: 'shared-ui may import contracts and platform only',
+  literal: 'takes a string literal',
+} as const;
+type Rule = keyof typeof MESSAGES;
+
+const FORMS = {
+  static: (s: string) => `import * as m from '${s}';\nexport { m };\n`,
+  dynamic: (s: string) => `export const m = import('${s}');\n`,
+  require: (s: string) => `export const m = require('${s}');\n`,
+  'export from': (s: string) => `export * from '${s}';\n`,
+  'type import': (s: string) => `import type * as m from '${s}';\nexport type M = typeof m;\n`,
+};
+type Form = keyof typeof FORMS;
+const ALL: Form[] = ['static', 'dynamic', 'require'];
+
+/** A workspace file (`dir/…/file.ts`, which must exist) as a specifier relative to `from`; a package name as is. */
+function specifier(from: string, to: string): string {
+  if (!/\.(ts|tsx)$/.test(to)) return to;
+  if (!fs.existsSync(path.join(root, to))) throw new Error(`the case's target ${to} does not exist`);
+  const rel = path.relative(path.dirname(from), to).replace(/\.tsx?$/, '');
+  return rel.startsWith('.') ? rel : `./${rel}`;
 }
 
-describe('import boundaries', () => {
-  it.each([
-    ['mfe-auth/src/app/x.ts', "import { a } from '../../../mfe-wallet/src/app/y';"],
-    ['mfe-shop/src/x.ts', "import 'mfe-games';"],
-    ['contracts/src/x.ts', "import { bus } from '@arcade/platform';"],
-    ['contracts/src/x.ts', "import React from 'react';"],
-    ['api/src/x.ts', "import { Button } from '@arcade/shared-ui';"],
-    ['api/src/x.ts', "import { x } from '../../mfe-auth/src/app/auth-modal';"],
-    ['shell/src/x.ts', "import Page from '../../mfe-legal/src/app/legal-page';"],
-    ['mfe-games/src/app/x.ts', "import { buildApp } from '../../../api/src/app';"],
-  ])('%s: %s is refused', async (file, code) => {
-    expect(await violations(file, code)).not.toHaveLength(0);
-  });
+type Case = { file: string; to: string; form: Form };
+const cases = (file: string, to: string, forms: Form[] = ALL): Case[] =>
+  forms.map((form) => ({ file, to, form }));
 
-  it.each([
-    ['mfe-auth/src/app/x.ts', "import { bus } from '@arcade/platform';"],
-    ['mfe-auth/src/features/a/components/x.ts', "import { login } from '../api/login';"],
-    ['api/src/x.ts', "import { ROUTES } from '@arcade/contracts';"],
-    ['contracts/src/x.ts', "import { z } from 'zod';"],
-  ])('%s: %s is allowed', async (file, code) => {
-    expect(await violations(file, code)).toHaveLength(0);
+const REFUSED: Array<[Rule, Case[]]> = [
+  [
+    'remotes',
+    [
+      ...cases('mfe-auth/src/app/x.ts', 'mfe-wallet/src/index.ts', [...ALL, 'export from', 'type import']),
+      ...cases('mfe-auth/src/lib/x.ts', 'mfe-games'),
+      ...cases(`${NEW_REMOTE}/src/features/alpha/x.ts`, 'mfe-shop/src/index.ts'),
+      ...cases('mfe-legal/src/x.ts', `${NEW_REMOTE}/src/lib/util.ts`),
+    ],
+  ],
+  [
+    'remoteOnly',
+    [
+      ...cases('mfe-auth/src/app/x.ts', 'shell/src/index.ts'),
+      ...cases('mfe-auth/src/x.ts', 'api/src/server.ts'),
+    ],
+  ],
+  ['features', cases(`${NEW_REMOTE}/src/features/alpha/x.ts`, `${NEW_REMOTE}/src/features/beta/model.ts`)],
+  ['featureToApp', cases(`${NEW_REMOTE}/src/features/alpha/x.ts`, `${NEW_REMOTE}/src/app/page.ts`)],
+  [
+    'shared',
+    [
+      ...cases(`${NEW_REMOTE}/src/lib/x.ts`, `${NEW_REMOTE}/src/features/alpha/model.ts`),
+      ...cases(`${NEW_REMOTE}/src/lib/x.ts`, `${NEW_REMOTE}/src/app/page.ts`, ['static']),
+    ],
+  ],
+  [
+    'contracts',
+    [
+      ...cases('contracts/src/x.ts', 'platform/src/index.ts'),
+      ...cases('contracts/src/x.ts', '@arcade/platform'),
+      ...cases('contracts/src/x.ts', 'mfe-auth/src/index.ts', ['static']),
+    ],
+  ],
+  [
+    'isomorphic',
+    [
+      ...cases('contracts/src/x.ts', 'react'),
+      ...cases('contracts/src/x.ts', 'node:fs'),
+      ...cases('contracts/src/x.ts', 'fs'),
+    ],
+  ],
+  [
+    'api',
+    [
+      ...cases('api/src/x.ts', '@arcade/shared-ui'),
+      ...cases('api/src/modules/x.ts', 'platform/src/index.ts'),
+      ...cases('api/src/x.ts', 'mfe-auth/src/index.ts'),
+      ...cases('api/src/x.ts', 'shell/src/index.ts', ['static']),
+      ...cases('api/src/x.ts', 'react'),
+      ...cases('api/src/x.ts', 'react-dom/client', ['static']),
+    ],
+  ],
+  [
+    'shell',
+    [
+      ...cases('shell/src/x.ts', 'mfe-legal/src/index.ts', [...ALL, 'type import']),
+      ...cases('shell/src/app/x.ts', 'mfe-legal'),
+      ...cases('shell/src/x.ts', 'api/src/server.ts', ['static']),
+    ],
+  ],
+  [
+    'platform',
+    [
+      ...cases('platform/src/x.ts', 'shared-ui/src/index.ts'),
+      ...cases('platform/src/x.ts', '@arcade/shared-ui', ['static']),
+      ...cases('platform/src/x.ts', 'mfe-auth/src/index.ts'),
+      ...cases('platform/src/x.ts', 'shell/src/index.ts', ['static']),
+    ],
+  ],
+  [
+    'sharedUi',
+    [
+      ...cases('shared-ui/src/x.ts', 'shell/src/index.ts'),
+      ...cases('shared-ui/src/x.ts', 'mfe-auth/src/index.ts'),
+      ...cases('shared-ui/src/x.ts', 'api/src/server.ts', ['static']),
+    ],
+  ],
+];
+
+const ALLOWED: Case[] = [
+  ...cases('mfe-auth/src/app/x.ts', '@arcade/platform', [...ALL, 'export from']),
+  ...cases('mfe-auth/src/features/a/x.ts', '@arcade/shared-ui'),
+  ...cases('mfe-auth/src/lib/x.ts', '@arcade/contracts'),
+  ...cases('mfe-auth/src/app/x.ts', 'react'),
+  ...cases(`${NEW_REMOTE}/src/features/alpha/x.ts`, `${NEW_REMOTE}/src/features/alpha/model.ts`),
+  ...cases(`${NEW_REMOTE}/src/features/alpha/x.ts`, `${NEW_REMOTE}/src/lib/util.ts`),
+  ...cases(`${NEW_REMOTE}/src/app/x.ts`, `${NEW_REMOTE}/src/features/alpha/model.ts`),
+  ...cases(`${NEW_REMOTE}/src/app/x.ts`, `${NEW_REMOTE}/src/features/beta/model.ts`, ['static']),
+  ...cases(`${NEW_REMOTE}/src/app/x.ts`, `${NEW_REMOTE}/src/lib/util.ts`, ['static']),
+  ...cases('contracts/src/x.ts', 'zod'),
+  ...cases('contracts/src/x.ts', 'contracts/src/remotes.ts'),
+  ...cases('api/src/x.ts', '@arcade/contracts'),
+  ...cases('api/src/x.ts', 'node:fs', ['static']),
+  ...cases('platform/src/x.ts', '@arcade/contracts'),
+  ...cases('platform/src/x.ts', 'react', ['static']),
+  ...cases('shared-ui/src/x.ts', '@arcade/platform'),
+  ...cases('shared-ui/src/x.ts', 'platform/src/index.ts', ['static']),
+  ...cases('shell/src/x.ts', '@arcade/shared-ui'),
+  ...cases('shell/src/x.ts', '@arcade/platform', ['dynamic']),
+  ...cases('e2e/tests/x.ts', 'mfe-auth/src/index.ts', ['static']),
+];
+
+type Linted = { file: string; messages: Array<{ ruleId: string | null; message: string; line: number }> };
+const BOUNDARY_RULES = ['boundaries/dependencies', 'no-restricted-syntax'];
+const boundaryMessages = (r: Linted) =>
+  r.messages.filter((m) => m.ruleId === null || BOUNDARY_RULES.includes(m.ruleId)).map((m) => m.message);
+
+/** Lints every snippet in one ESLint run with the workspace config (tooling/lint-snippets.mjs). */
+function lintSnippets(snippets: Array<{ file: string; code: string }>): Linted[] {
+  const r = spawnSync(process.execPath, [path.join(__dirname, 'lint-snippets.mjs')], {
+    cwd: root,
+    input: JSON.stringify(snippets),
+    encoding: 'utf8',
+    maxBuffer: 64 * 1024 * 1024,
+  });
+  if (r.status !== 0) throw new Error(`lint-snippets failed: ${r.stderr}`);
+  return JSON.parse(r.stdout) as Linted[];
+}
+
+function writeFixtures(files: Record<string, string>) {
+  for (const [file, code] of Object.entries(files)) {
+    const full = path.join(root, NEW_REMOTE, file);
+    fs.mkdirSync(path.dirname(full), { recursive: true });
+    fs.writeFileSync(full, code);
+  }
+}
+
+const refused = REFUSED.flatMap(([rule, list]) => list.map((c) => ({ ...c, rule })));
+const computed: Array<{ file: string; code: string }> = [
+  {
+    file: 'mfe-auth/src/app/x.ts',
+    code: "const s = '../../../mfe-wallet/src/index';\nexport const m = import(s);\n",
+  },
+  {
+    file: 'mfe-auth/src/app/x.ts',
+    code: "const s = '../../../mfe-wallet/src/index';\nexport const m = require(s);\n",
+  },
+  { file: 'api/src/x.ts', code: 'export const m = import(`../../mfe-wallet/src/index`);\n' },
+];
+let refusedResults: Linted[] = [];
+let allowedResults: Linted[] = [];
+let computedResults: Linted[] = [];
+
+beforeAll(() => {
+  fs.rmSync(path.join(root, NEW_REMOTE), { recursive: true, force: true });
+  writeFixtures(FIXTURES);
+  const snippet = (c: Case) => ({ file: c.file, code: FORMS[c.form](specifier(c.file, c.to)) });
+  const all = lintSnippets([...refused.map(snippet), ...ALLOWED.map(snippet), ...computed]);
+  refusedResults = all.slice(0, refused.length);
+  allowedResults = all.slice(refused.length, refused.length + ALLOWED.length);
+  computedResults = all.slice(refused.length + ALLOWED.length);
+}, 120_000);
+
+afterAll(() => fs.rmSync(path.join(root, NEW_REMOTE), { recursive: true, force: true }));
+
+describe('import boundaries', () => {
+  it.each(refused.map((c, i) => [c.rule, c.form, c.file, c.to, i] as const))(
+    '%s: %s import in %s of %s is refused',
+    (rule, _form, _file, _to, i) => {
+      expect(boundaryMessages(refusedResults[i]!)).toEqual([expect.stringContaining(MESSAGES[rule])]);
+    },
+  );
+
+  it.each(ALLOWED.map((c, i) => [c.form, c.file, c.to, i] as const))(
+    '%s import in %s of %s is allowed',
+    (_form, _file, _to, i) => {
+      expect(allowedResults[i]!.messages).toEqual([]);
+    },
+  );
+
+  it.each(computed.map((c, i) => [c.file, c.code, i] as const))(
+    '%s: a computed specifier is refused: %s',
+    (_file, _code, i) => {
+      expect(boundaryMessages(computedResults[i]!)).toEqual([expect.stringContaining(MESSAGES.literal)]);
+    },
+  );
+
+  it('covers a newly added remote folder without any list being edited (the real ESLint CLI)', () => {
+    const file = path.join(root, NEW_REMOTE, 'src/x.ts');
+    fs.writeFileSync(
+      file,
+      [
+        "import { m } from '../../mfe-wallet/src/index';",
+        "export const d = import('../../mfe-games/src/index');",
+        "export const r = require('../../mfe-auth/src/index');",
+        'export { m };',
+        '',
+      ].join('\n'),
+    );
+    try {
+      const r = spawnSync(path.join(root, 'node_modules/.bin/eslint'), ['--format', 'json', file], {
+        cwd: root,
+        encoding: 'utf8',
+      });
+      const [result] = JSON.parse(r.stdout) as Linted[];
+      expect(r.status).toBe(1);
+      expect(
+        result!.messages.map((m) => [m.line, m.ruleId, m.message.slice(0, MESSAGES.remotes.length)]),
+      ).toEqual([1, 2, 3].map((line) => [line, 'boundaries/dependencies', MESSAGES.remotes]));
+    } finally {
+      fs.rmSync(file, { force: true });
+    }
   });
 });

@@ -1,11 +1,16 @@
-/** Remote names (JavaScript identifiers) and the folders they build from. */
+/**
+ * THE list of remotes: federation name (a JavaScript identifier) -> the folder it builds from and the name the
+ * shell shows when it cannot load. Adding a remote = its `mfe-*` folder plus one entry here (README "Adding a
+ * remote"); jest, the scripts, pnpm, tsc and lint find the folder by its `mfe-*` name, and
+ * tooling/remotes.test.ts fails when the folders and this list disagree.
+ */
 export const REMOTES = {
-  mfe_auth: 'mfe-auth',
-  mfe_shop: 'mfe-shop',
-  mfe_wallet: 'mfe-wallet',
-  mfe_games: 'mfe-games',
-  mfe_notifications: 'mfe-notifications',
-  mfe_legal: 'mfe-legal',
+  mfe_auth: { dir: 'mfe-auth', label: 'Account' },
+  mfe_shop: { dir: 'mfe-shop', label: 'Coin shop' },
+  mfe_wallet: { dir: 'mfe-wallet', label: 'Wallet' },
+  mfe_games: { dir: 'mfe-games', label: 'Games' },
+  mfe_notifications: { dir: 'mfe-notifications', label: 'Notifications' },
+  mfe_legal: { dir: 'mfe-legal', label: 'Information pages' },
 } as const;
 export type RemoteName = keyof typeof REMOTES;
 export const REMOTE_NAMES = Object.keys(REMOTES) as RemoteName[];

@@ -5,7 +5,7 @@
  */
 import { mkdirSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
-import { PDF_DOCUMENT_IDS, TEXT_DOCUMENTS } from '../src/features/documents';
+import { PDF_DOCUMENT_IDS, TEXT_DOCUMENTS } from '../src/lib/documents';
 import { renderDocumentPdf } from '../src/features/pdf-viewer/render-document-pdf';
 
 const OUT_DIR = path.resolve(__dirname, '..', 'generated', 'pdf');

@@ -1,7 +1,7 @@
 import { AmoePage } from '../features/amoe/amoe-page';
 import { ContactPage } from '../features/contact/contact-page';
-import { DocumentView } from '../features/documents/document-view';
-import { TEXT_DOCUMENTS, isPdfDocument } from '../features/documents';
+import { DocumentView } from '../lib/documents/document-view';
+import { TEXT_DOCUMENTS, isPdfDocument } from '../lib/documents';
 import { FaqPage } from '../features/faq/faq-page';
 import { PdfLauncher } from '../features/pdf-viewer/pdf-launcher';
 import { SocialPage } from '../features/social/social-page';

@@ -2,8 +2,8 @@ import { screen, within } from '@testing-library/react';
 import { appStore } from '@arcade/platform';
 import { ROUTES } from '@arcade/contracts';
 import { renderWithShell } from '../test-utils/render';
-import { TEXT_DOCUMENTS } from '../features/documents';
-import { sectionHeading } from '../features/documents/numbering';
+import { TEXT_DOCUMENTS } from '../lib/documents';
+import { sectionHeading } from '../lib/documents/numbering';
 import LegalPage from './legal-page';
 import { LEGAL_PAGES } from './legal-pages';
 

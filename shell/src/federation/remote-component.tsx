@@ -10,19 +10,10 @@ import {
   type ReactNode,
 } from 'react';
 import { loadRemote } from '@module-federation/enhanced/runtime';
-import type { RemoteName } from '@arcade/contracts';
+import { REMOTES, type RemoteName } from '@arcade/contracts';
 import { Button, Spinner } from '@arcade/shared-ui';
 import { isDeployed, refreshRemote } from './registry';
 import { clearFailure, isUnavailable, lastFailure } from './failures';
-
-const LABELS: Record<RemoteName, string> = {
-  mfe_auth: 'Account',
-  mfe_shop: 'Coin shop',
-  mfe_wallet: 'Wallet',
-  mfe_games: 'Games',
-  mfe_notifications: 'Notifications',
-  mfe_legal: 'Information pages',
-};
 
 export class RemoteUnavailableError extends Error {
   constructor(
@@ -108,7 +99,7 @@ export class RemoteBoundary extends Component<BoundaryProps, BoundaryState> {
     const { remote, variant } = this.props;
     if (!error) return this.props.children;
     if (variant === 'hidden') return null;
-    const label = LABELS[remote];
+    const label = REMOTES[remote].label;
     if (variant === 'widget') {
       return (
         <span className="shell-widget-fallback" data-remote-fallback={remote}>

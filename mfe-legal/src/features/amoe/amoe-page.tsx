@@ -1,9 +1,9 @@
 import { bus, useAppStore } from '@arcade/platform';
 import { Button } from '@arcade/shared-ui';
-import { AMOE_ADDRESS_LINES, FREE_ENTRY_DAYS, MAIL_IN_STEPS } from '../documents/common';
-import { BlockView } from '../documents/block-view';
-import { DocumentSections } from '../documents/document-sections';
-import { amoeFreeEntry } from '../documents/amoe-free-entry';
+import { AMOE_ADDRESS_LINES, FREE_ENTRY_DAYS, MAIL_IN_STEPS } from '../../lib/documents/common';
+import { BlockView } from '../../lib/documents/block-view';
+import { DocumentSections } from '../../lib/documents/document-sections';
+import { amoeFreeEntry } from '../../lib/documents/amoe-free-entry';
 import { MailInEntry } from './mail-in-entry';
 import { OnlineClaim } from './online-claim';
 

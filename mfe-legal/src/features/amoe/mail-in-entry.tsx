@@ -2,7 +2,7 @@ import { useEffect, useRef, useState } from 'react';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { User } from '@arcade/contracts';
 import { Button, Spinner } from '@arcade/shared-ui';
-import { AMOE_ADDRESS_LINES } from '../documents/common';
+import { AMOE_ADDRESS_LINES } from '../../lib/documents/common';
 import { amoeQueryKeys, createAmoeRequest, fetchAmoeRequests, type AmoeRequest } from './amoe-api';
 import { errorMessage } from './format';
 import { RequestItem } from './request-status';

@@ -1,7 +1,7 @@
 import { useRef, useState, type FormEvent } from 'react';
 import { Button, Field, SelectField, TextAreaField } from '@arcade/shared-ui';
 import { useAppStore } from '@arcade/platform';
-import { SUPPORT_EMAIL } from '../documents/common';
+import { SUPPORT_EMAIL } from '../../lib/documents/common';
 import { composeMailto } from './compose-mailto';
 import {
   CONTACT_TOPICS,

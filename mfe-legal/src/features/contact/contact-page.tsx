@@ -1,5 +1,5 @@
 import { Link } from 'react-router-dom';
-import { SUPPORT_EMAIL, SUPPORT_HOURS, SUPPORT_REPLY_TIME } from '../documents/common';
+import { SUPPORT_EMAIL, SUPPORT_HOURS, SUPPORT_REPLY_TIME } from '../../lib/documents/common';
 import { ContactForm, type ContactFormProps } from './contact-form';
 
 /** Contact Us: how to reach support, the hours, and the contact form. */

@@ -1,5 +1,5 @@
 import { useRef, type KeyboardEvent } from 'react';
-import { BlockView } from '../documents/block-view';
+import { BlockView } from '../../lib/documents/block-view';
 import type { FaqItem } from './faq-data';
 
 export interface FaqAccordionProps {

@@ -1,4 +1,4 @@
-import { link, ol, p, strong, t, ul } from '../documents/builders';
+import { link, ol, p, strong, t, ul } from '../../lib/documents/builders';
 import {
   AGE,
   AMOE_ADDRESS_TEXT,
@@ -10,8 +10,8 @@ import {
   REDEMPTION,
   WELCOME_BONUS_GC,
   supportLink,
-} from '../documents/common';
-import type { Block } from '../documents/types';
+} from '../../lib/documents/common';
+import type { Block } from '../../lib/documents/types';
 
 export interface FaqItem {
   id: string;

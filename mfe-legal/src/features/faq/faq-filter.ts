@@ -1,5 +1,5 @@
-import { inlineToScreenText } from '../documents/inline-text';
-import type { Block } from '../documents/types';
+import { inlineToScreenText } from '../../lib/documents/inline-text';
+import type { Block } from '../../lib/documents/types';
 import type { FaqCategory } from './faq-data';
 
 function blockText(block: Block): string {

@@ -1,7 +1,7 @@
 import { useMemo, useState } from 'react';
 import { Link } from 'react-router-dom';
 import { Button, Field } from '@arcade/shared-ui';
-import { SUPPORT_EMAIL } from '../documents/common';
+import { SUPPORT_EMAIL } from '../../lib/documents/common';
 import { FaqAccordion } from './faq-accordion';
 import { FAQ, type FaqCategory } from './faq-data';
 import { filterFaq } from './faq-filter';

@@ -1,6 +1,6 @@
 import { lazy, Suspense, useId, useState } from 'react';
 import { Button, Spinner } from '@arcade/shared-ui';
-import type { PdfDocumentId } from '../documents';
+import type { PdfDocumentId } from '../../lib/documents';
 
 // The viewer (and the PDF asset URLs) load only when a player asks for the PDF.
 const LazyPdfViewer = lazy(() => import('./pdf-viewer').then((m) => ({ default: m.PdfViewer })));

@@ -1,6 +1,6 @@
 import { useEffect, useId, useRef } from 'react';
 import { Button } from '@arcade/shared-ui';
-import type { PdfDocumentId } from '../documents';
+import type { PdfDocumentId } from '../../lib/documents';
 import { PDF_FILES } from './pdf-files';
 
 export interface PdfViewerProps {

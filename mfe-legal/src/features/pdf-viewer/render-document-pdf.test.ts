@@ -1,5 +1,5 @@
 import { PDFDocument, PDFName } from 'pdf-lib';
-import { TEXT_DOCUMENTS, PDF_DOCUMENT_IDS } from '../documents';
+import { TEXT_DOCUMENTS, PDF_DOCUMENT_IDS } from '../../lib/documents';
 import { renderDocumentPdf, toWinAnsi } from './render-document-pdf';
 
 describe('PDF generation', () => {

@@ -9,11 +9,11 @@ import {
   type PDFFont,
   type PDFPage,
 } from 'pdf-lib';
-import { BRAND, OPERATOR, SUPPORT_EMAIL } from '../documents/common';
-import { formatIsoDate } from '../documents/format-date';
-import { printableHref } from '../documents/inline-text';
-import { sectionHeading, subHeading } from '../documents/numbering';
-import type { Block, Inline, LegalDocument } from '../documents/types';
+import { BRAND, OPERATOR, SUPPORT_EMAIL } from '../../lib/documents/common';
+import { formatIsoDate } from '../../lib/documents/format-date';
+import { printableHref } from '../../lib/documents/inline-text';
+import { sectionHeading, subHeading } from '../../lib/documents/numbering';
+import type { Block, Inline, LegalDocument } from '../../lib/documents/types';
 
 const PAGE = { width: 612, height: 792 }; // U.S. Letter, points
 const MARGIN = { x: 64, top: 72, bottom: 72 };

@@ -1,5 +1,5 @@
 import { Link } from 'react-router-dom';
-import { SUPPORT_EMAIL } from '../documents/common';
+import { SUPPORT_EMAIL } from '../../lib/documents/common';
 import { COMMUNITY_GUIDELINES, SOCIAL_LINKS } from './social-links';
 
 /** The community page: official social accounts, community guidelines, giveaway rules and safety advice. */
