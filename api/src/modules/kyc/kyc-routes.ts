@@ -1,8 +1,22 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import type { FastifyPluginAsync } from 'fastify';
-import { IDENTITY_MESSAGES } from '@arcade/contracts';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import {
+  adminKycAnswerSchema,
+  adminKycQuerySchema,
+  envelopeOf,
+  errorResponses,
+  IDENTITY_MESSAGES,
+  kycDecisionOutcomeSchema,
+  kycSessionAnswerSchema,
+  kycStatusAnswerSchema,
+  kycWebhookHeadersSchema,
+  noBodySchema,
+  uuidParamsSchema,
+} from '@arcade/contracts';
 import { ok } from '../../http/envelope';
+import { COOKIE_AUTH, TAGS } from '../../http/openapi';
 import { AppError, badRequest, notFound } from '../../http/errors';
 import { publicOrigin } from '../identity/public-origin';
 import { authOf } from '../session/auth-plugin';
@@ -26,8 +40,13 @@ export const KYC_WEBHOOK_PATH = '/api/v1/kyc/webhook';
  * POST /kyc/session, GET /kyc/status (player); POST /kyc/webhook (provider, HMAC-signed raw body);
  * GET /admin/kyc and GET /admin/kyc/documents/:id (admin review of decisions and documents).
  */
-export const kycRoutes: FastifyPluginAsync = async (app) => {
-  app.post('/api/v1/kyc/session', { preHandler: app.requireUser }, async (request, reply) => {
+export const kycRoutes: FastifyPluginAsync = async (plain) => {
+  const app = plain.withTypeProvider<ZodTypeProvider>();
+  const docs = { tags: [TAGS.kyc], security: COOKIE_AUTH };
+  const isoOrNull = (d: Date | string | null) => (d === null ? null : new Date(d).toISOString());
+
+  const session = { ...docs, response: { 200: envelopeOf(kycSessionAnswerSchema), ...errorResponses } };
+  app.post('/api/v1/kyc/session', { schema: session, preValidation: app.requireUser }, async (request, reply) => {
     const data = await createKycSession(
       app.identity,
       authOf(request).userId,
@@ -36,13 +55,15 @@ export const kycRoutes: FastifyPluginAsync = async (app) => {
     return ok(reply, data, IDENTITY_MESSAGES.kycSessionCreated);
   });
 
-  app.get('/api/v1/kyc/status', { preHandler: app.requireUser }, async (request, reply) => {
+  const status = { ...docs, response: { 200: envelopeOf(kycStatusAnswerSchema), ...errorResponses } };
+  app.get('/api/v1/kyc/status', { schema: status, preValidation: app.requireUser }, async (request, reply) => {
     reply.header('cache-control', 'no-store');
     return ok(reply, await kycStatus(app.identity, authOf(request).userId), 'OK');
   });
 
   // The webhook needs the exact bytes that were signed.
-  await app.register(async (scope) => {
+  await app.register(async (plainScope) => {
+    const scope = plainScope.withTypeProvider<ZodTypeProvider>();
     scope.removeContentTypeParser('application/json');
     scope.addContentTypeParser(
       'application/json',
@@ -52,7 +73,13 @@ export const kycRoutes: FastifyPluginAsync = async (app) => {
         done(null, undefined);
       },
     );
-    scope.post(KYC_WEBHOOK_PATH, async (request, reply) => {
+    const webhook = {
+      tags: [TAGS.kyc],
+      description: "The provider's decision: the raw JSON body, signed with HMAC-SHA256 in x-hmac-signature.",
+      headers: kycWebhookHeadersSchema,
+      response: { 200: envelopeOf(kycDecisionOutcomeSchema), ...errorResponses },
+    };
+    scope.post(KYC_WEBHOOK_PATH, { schema: webhook }, async (request, reply) => {
       const provider = app.identity.kyc;
       if (!provider) throw new AppError(503, 'Identity verification is not available');
       const raw = request.rawBody ?? Buffer.alloc(0);
@@ -74,15 +101,22 @@ export const kycRoutes: FastifyPluginAsync = async (app) => {
     });
   });
 
-  app.get<{ Querystring: { status?: string } }>(
+  app.get(
     '/api/v1/admin/kyc',
-    { preHandler: app.requireAdmin },
+    {
+      schema: {
+        ...docs,
+        querystring: adminKycQuerySchema,
+        response: { 200: envelopeOf(adminKycAnswerSchema), ...errorResponses },
+      },
+      preValidation: app.requireAdmin,
+    },
     async (request, reply) => {
       const status = request.query.status;
       const r = await app.db.query<KycSessionRow & { email: string; dob: string | null }>(
         `SELECT k.*, to_char(k.date_of_birth, 'YYYY-MM-DD') AS dob, u.email FROM kyc_sessions k JOIN users u ON u.id = k.user_id
         WHERE ($1::text IS NULL OR k.status = $1) ORDER BY k.created_at DESC LIMIT 200`,
-        [status && ['created', 'submitted', 'approved', 'declined'].includes(status) ? status : null],
+        [status ?? null],
       );
       const sessions = await Promise.all(
         r.rows.map(async (s) => ({
@@ -93,8 +127,8 @@ export const kycRoutes: FastifyPluginAsync = async (app) => {
           status: s.status,
           reason: s.reason,
           dateOfBirth: s.dob,
-          decidedAt: s.decided_at,
-          createdAt: s.created_at,
+          decidedAt: isoOrNull(s.decided_at),
+          createdAt: isoOrNull(s.created_at)!,
           documents: (await listKycDocuments(app.identity, s.id)).map((d) => ({
             id: d.id,
             kind: d.kind,
@@ -109,11 +143,17 @@ export const kycRoutes: FastifyPluginAsync = async (app) => {
     },
   );
 
-  app.get<{ Params: { id: string } }>(
+  app.get(
     '/api/v1/admin/kyc/documents/:id',
-    { preHandler: app.requireAdmin },
+    {
+      schema: {
+        ...docs,
+        params: uuidParamsSchema,
+        response: { 200: noBodySchema('The document image bytes'), ...errorResponses },
+      },
+      preValidation: app.requireAdmin,
+    },
     async (request, reply) => {
-      if (!/^[0-9a-f-]{36}$/i.test(request.params.id)) throw notFound('Document not found');
       const r = await app.db.query<{ mime: string; storage_path: string }>(
         'SELECT mime, storage_path FROM kyc_documents WHERE id = $1',
         [request.params.id],
