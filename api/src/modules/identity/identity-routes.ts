@@ -245,7 +245,13 @@ export const identityRoutes: FastifyPluginAsync = async (plain) => {
 /** Reads the multipart field `file` (at most 2 MB; larger uploads are 413). */
 async function readUpload(request: FastifyRequest): Promise<Buffer> {
   if (!request.isMultipart()) throw badRequest(IDENTITY_MESSAGES.avatarMissing);
-  const part = await request.file({ limits: { fileSize: AVATAR_RULES.maxBytes, files: 1 } });
+  // A malformed multipart request (no boundary, cut off) is the client's mistake: 400, not 500.
+  const part = await request
+    .file({ limits: { fileSize: AVATAR_RULES.maxBytes, files: 1 } })
+    .catch((err: { statusCode?: number }) => {
+      if (typeof err.statusCode === 'number' && err.statusCode < 500) throw err;
+      throw badRequest(IDENTITY_MESSAGES.avatarMissing);
+    });
   if (!part || part.fieldname !== AVATAR_RULES.field) throw badRequest(IDENTITY_MESSAGES.avatarMissing);
   let data: Buffer;
   try {
