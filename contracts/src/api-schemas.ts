@@ -81,7 +81,10 @@ export type Game = z.infer<typeof gameSchema>;
 export const gamesAnswerSchema = z.object({ games: z.array(gameSchema) });
 
 export const kycSessionAnswerSchema = z.object({ url: z.string() });
-export const kycStatusAnswerSchema = z.object({ status: z.enum(KYC_STATUSES), reason: z.string().nullable() });
+export const kycStatusAnswerSchema = z.object({
+  status: z.enum(KYC_STATUSES),
+  reason: z.string().nullable(),
+});
 export const kycDecisionOutcomeSchema = z.object({
   status: z.enum(['approved', 'declined']),
   reason: z.string().nullable(),

@@ -101,7 +101,9 @@ export const openapiPlugin = fp(
       },
       // The document covers the API only (static files, the shell and /health are not part of it).
       transform: (route) =>
-        route.url.startsWith('/api/') ? jsonSchemaTransform(route) : { schema: { hide: true }, url: route.url },
+        route.url.startsWith('/api/')
+          ? jsonSchemaTransform(route)
+          : { schema: { hide: true }, url: route.url },
     });
     app.get(OPENAPI_JSON_PATH, { schema: { hide: true } }, async (_request, reply) =>
       reply.header('cache-control', 'no-store').send(app.swagger()),

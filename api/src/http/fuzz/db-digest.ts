@@ -17,7 +17,10 @@ export async function createDigest(db: Db): Promise<() => Promise<Record<string,
     .map((row) => row.table_name)
     .filter((t) => !(DIGEST_EXCLUDED_TABLES as readonly string[]).includes(t) && /^[a-z_0-9]+$/.test(t));
   const sql = `SELECT ${tables
-    .map((t) => `(SELECT md5(coalesce(string_agg(md5(x::text), '' ORDER BY md5(x::text)), '')) FROM "${t}" x) AS "${t}"`)
+    .map(
+      (t) =>
+        `(SELECT md5(coalesce(string_agg(md5(x::text), '' ORDER BY md5(x::text)), '')) FROM "${t}" x) AS "${t}"`,
+    )
     .join(', ')}`;
   return async () => (await db.query<Record<string, string>>(sql)).rows[0]!;
 }

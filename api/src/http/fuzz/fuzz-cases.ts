@@ -31,6 +31,8 @@ export interface Operation {
   path: string;
   parameters: { name: string; in: 'path' | 'query' | 'header' | 'cookie'; schema?: JsonSchema }[];
   body?: JsonSchema;
+  /** The route needs a session (it lists the cookie security scheme). */
+  signedIn: boolean;
 }
 export interface FuzzCase {
   name: string;
@@ -60,7 +62,14 @@ export function operationsOf(doc: OpenApiDoc): Operation[] {
       }));
       const content = (op.requestBody as { content?: Record<string, { schema?: JsonSchema }> } | undefined)
         ?.content;
-      ops.push({ method: method.toUpperCase(), path, parameters, body: deref(content?.['application/json']?.schema) });
+      const security = (op.security as Record<string, unknown>[] | undefined) ?? [];
+      ops.push({
+        method: method.toUpperCase(),
+        path,
+        parameters,
+        body: deref(content?.['application/json']?.schema),
+        signedIn: security.some((s) => 'cookieAuth' in s),
+      });
     }
   }
   return ops;
@@ -93,7 +102,11 @@ export function sampleOf(s: JsonSchema | undefined): Json {
     case 'number':
       return Math.max(1, s.minimum ?? 1);
     default:
-      return s.format === 'email' ? 'fuzz.player@example.com' : s.format === 'uuid' ? '00000000-0000-4000-8000-000000000000' : 'fuzz';
+      return s.format === 'email'
+        ? 'fuzz.player@example.com'
+        : s.format === 'uuid'
+          ? '00000000-0000-4000-8000-000000000000'
+          : 'fuzz';
   }
 }
 
@@ -101,10 +114,13 @@ export function sampleOf(s: JsonSchema | undefined): Json {
 function badValuesFor(s: JsonSchema | undefined, rng: Rng): { label: string; value: Json }[] {
   const type = typeOf(s);
   const wrongType: Json =
-    type === 'string' ? pick(rng, [12345, true, ['x'], { x: 1 }]) : type === 'object' ? 'not-an-object' : 'abc';
+    type === 'string'
+      ? pick(rng, [12345, true, ['x'], { x: 1 }])
+      : type === 'object'
+        ? 'not-an-object'
+        : 'abc';
   const out: { label: string; value: Json }[] = [
     { label: 'wrong type', value: wrongType },
-    { label: 'null', value: null },
     { label: 'huge string', value: HUGE },
     { label: 'NUL string', value: 'fuzz\u0000value' },
   ];
@@ -134,12 +150,27 @@ export function casesFor(op: Operation, index: number, seed = FUZZ_SEED): FuzzCa
   const queryParams = op.parameters.filter((p) => p.in === 'query');
   const write = op.method !== 'GET' && op.method !== 'HEAD';
   const base = (pathOverride?: Record<string, string>) =>
-    op.path.replace(/\{([^}]+)\}/g, (_m, name: string) => pathOverride?.[name] ?? encodeURIComponent(String(sampleOf(pathParams.find((p) => p.name === name)?.schema))));
+    op.path.replace(
+      /\{([^}]+)\}/g,
+      (_m, name: string) =>
+        pathOverride?.[name] ??
+        encodeURIComponent(String(sampleOf(pathParams.find((p) => p.name === name)?.schema))),
+    );
   const cases: FuzzCase[] = [];
-  const add = (name: string, url: string, extra: { 'content-type'?: string; payload?: string | Buffer } = {}) => {
+  const add = (
+    name: string,
+    url: string,
+    extra: { 'content-type'?: string; payload?: string | Buffer } = {},
+  ) => {
     const headers: Record<string, string> = write ? { origin: SITE_ORIGIN } : {};
     if (extra['content-type']) headers['content-type'] = extra['content-type'];
-    cases.push({ name: `${op.method} ${op.path}: ${name}`, method: op.method, url, headers, payload: extra.payload });
+    cases.push({
+      name: `${op.method} ${op.path}: ${name}`,
+      method: op.method,
+      url,
+      headers,
+      payload: extra.payload,
+    });
   };
 
   for (const p of pathParams) {
@@ -174,7 +205,8 @@ export function casesFor(op: Operation, index: number, seed = FUZZ_SEED): FuzzCa
       ['Infinity', 'Infinity'],
       ['empty', ''],
     ];
-    for (const [label, value] of bad) add(`query ${p.name} ${label}`, withQuery({ ...validQuery, [p.name]: value }));
+    for (const [label, value] of bad)
+      add(`query ${p.name} ${label}`, withQuery({ ...validQuery, [p.name]: value }));
   }
   add('query extra and prototype keys', `${withQuery(validQuery)}&__proto__=1&constructor[prototype]=x`);
   add('query repeated unknown key', `${url}?zz=1&zz=2&zz=3`);
@@ -204,8 +236,14 @@ export function casesFor(op: Operation, index: number, seed = FUZZ_SEED): FuzzCa
     add('body deep nesting', url, json(JSON.parse('['.repeat(500) + ']'.repeat(500))));
     add('body over the size limit', url, json({ pad: 'A'.repeat(1_100_000) }));
     add('content-type text/plain', url, { 'content-type': 'text/plain', payload: JSON.stringify(valid) });
-    add('content-type form', url, { 'content-type': 'application/x-www-form-urlencoded', payload: 'a=1&a=2' });
-    add('content-type multipart without boundary', url, { 'content-type': 'multipart/form-data', payload: 'x' });
+    add('content-type form', url, {
+      'content-type': 'application/x-www-form-urlencoded',
+      payload: 'a=1&a=2',
+    });
+    add('content-type multipart without boundary', url, {
+      'content-type': 'multipart/form-data',
+      payload: 'x',
+    });
     add('content-type unknown', url, { 'content-type': 'application/x-fuzz', payload: 'x' });
     add('empty JSON body', url, { 'content-type': 'application/json', payload: '' });
   }

@@ -36,13 +36,14 @@ export const bonusRoutes: FastifyPluginAsync = async (plain) => {
       preValidation: app.requireUser,
     },
     async (request, reply) => {
-    reply.header('cache-control', 'no-store');
-    return ok(
-      reply,
-      await getBonusStatus(app.db, authOf(request).userId),
-      'Bonus status fetched successfully',
-    );
-  });
+      reply.header('cache-control', 'no-store');
+      return ok(
+        reply,
+        await getBonusStatus(app.db, authOf(request).userId),
+        'Bonus status fetched successfully',
+      );
+    },
+  );
 
   app.post(
     '/api/v1/claim/daily-bonus',
@@ -51,25 +52,26 @@ export const bonusRoutes: FastifyPluginAsync = async (plain) => {
       preValidation: moneyGuards,
     },
     async (request, reply) => {
-    const { userId } = authOf(request);
-    const outcome = await claimDailyBonus(app.db, userId);
-    if (outcome.status === 'already') {
-      throw new AppError(400, WALLET_MESSAGES.dailyAlreadyClaimed, [], {
+      const { userId } = authOf(request);
+      const outcome = await claimDailyBonus(app.db, userId);
+      if (outcome.status === 'already') {
+        throw new AppError(400, WALLET_MESSAGES.dailyAlreadyClaimed, [], {
+          nextClaimAt: outcome.nextClaimAt.toISOString(),
+        });
+      }
+      const balance = await emitBalanceUpdated(app, userId);
+      const data: DailyClaimResult = {
+        amount: outcome.amount,
+        currency: 'GC',
+        isWelcome: outcome.isWelcome,
+        streak: outcome.streak,
         nextClaimAt: outcome.nextClaimAt.toISOString(),
-      });
-    }
-    const balance = await emitBalanceUpdated(app, userId);
-    const data: DailyClaimResult = {
-      amount: outcome.amount,
-      currency: 'GC',
-      isWelcome: outcome.isWelcome,
-      streak: outcome.streak,
-      nextClaimAt: outcome.nextClaimAt.toISOString(),
-      transferId: outcome.transferId,
-      balance,
-    };
-    return ok(reply, data, WALLET_MESSAGES.dailyClaimed);
-  });
+        transferId: outcome.transferId,
+        balance,
+      };
+      return ok(reply, data, WALLET_MESSAGES.dailyClaimed);
+    },
+  );
 
   app.post(
     '/api/v1/claim/sweep-bonus',
@@ -78,21 +80,22 @@ export const bonusRoutes: FastifyPluginAsync = async (plain) => {
       preValidation: moneyGuards,
     },
     async (request, reply) => {
-    const { userId } = authOf(request);
-    const outcome = await claimSweepBonus(app.db, userId);
-    if (outcome.status === 'already') {
-      throw new AppError(400, WALLET_MESSAGES.sweepAlreadyClaimed, [], {
+      const { userId } = authOf(request);
+      const outcome = await claimSweepBonus(app.db, userId);
+      if (outcome.status === 'already') {
+        throw new AppError(400, WALLET_MESSAGES.sweepAlreadyClaimed, [], {
+          nextClaimAt: outcome.nextClaimAt.toISOString(),
+        });
+      }
+      const balance = await emitBalanceUpdated(app, userId);
+      const data: SweepClaimResult = {
+        amount: outcome.amount,
+        currency: 'SC',
         nextClaimAt: outcome.nextClaimAt.toISOString(),
-      });
-    }
-    const balance = await emitBalanceUpdated(app, userId);
-    const data: SweepClaimResult = {
-      amount: outcome.amount,
-      currency: 'SC',
-      nextClaimAt: outcome.nextClaimAt.toISOString(),
-      transferId: outcome.transferId,
-      balance,
-    };
-    return ok(reply, data, WALLET_MESSAGES.sweepClaimed);
-  });
+        transferId: outcome.transferId,
+        balance,
+      };
+      return ok(reply, data, WALLET_MESSAGES.sweepClaimed);
+    },
+  );
 };

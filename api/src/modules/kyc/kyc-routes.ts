@@ -46,20 +46,28 @@ export const kycRoutes: FastifyPluginAsync = async (plain) => {
   const isoOrNull = (d: Date | string | null) => (d === null ? null : new Date(d).toISOString());
 
   const session = { ...docs, response: { 200: envelopeOf(kycSessionAnswerSchema), ...errorResponses } };
-  app.post('/api/v1/kyc/session', { schema: session, preValidation: app.requireUser }, async (request, reply) => {
-    const data = await createKycSession(
-      app.identity,
-      authOf(request).userId,
-      publicOrigin(app.identity.settings, request),
-    );
-    return ok(reply, data, IDENTITY_MESSAGES.kycSessionCreated);
-  });
+  app.post(
+    '/api/v1/kyc/session',
+    { schema: session, preValidation: app.requireUser },
+    async (request, reply) => {
+      const data = await createKycSession(
+        app.identity,
+        authOf(request).userId,
+        publicOrigin(app.identity.settings, request),
+      );
+      return ok(reply, data, IDENTITY_MESSAGES.kycSessionCreated);
+    },
+  );
 
   const status = { ...docs, response: { 200: envelopeOf(kycStatusAnswerSchema), ...errorResponses } };
-  app.get('/api/v1/kyc/status', { schema: status, preValidation: app.requireUser }, async (request, reply) => {
-    reply.header('cache-control', 'no-store');
-    return ok(reply, await kycStatus(app.identity, authOf(request).userId), 'OK');
-  });
+  app.get(
+    '/api/v1/kyc/status',
+    { schema: status, preValidation: app.requireUser },
+    async (request, reply) => {
+      reply.header('cache-control', 'no-store');
+      return ok(reply, await kycStatus(app.identity, authOf(request).userId), 'OK');
+    },
+  );
 
   // The webhook needs the exact bytes that were signed.
   await app.register(async (plainScope) => {

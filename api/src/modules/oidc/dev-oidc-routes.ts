@@ -40,26 +40,29 @@ export const devOidcRoutes: FastifyPluginAsync = async (app) => {
       );
     }
 
-    scope.get(`${DEV_OIDC_MOUNT}/interaction/:uid`, { schema: { hide: true, params } }, async (request, reply) => {
-      const provider = await providerFor(request);
-      let details: Awaited<ReturnType<typeof provider.interactionDetails>>;
-      try {
-        details = await provider.interactionDetails(request.raw, reply.raw);
-      } catch {
-        return reply
-          .code(400)
-          .type('text/html')
-          .send(
-            page('Sign-in expired', '<h1>This sign-in has expired</h1><p>Start again from the site.</p>'),
-          );
-      }
-      const action = `${DEV_OIDC_MOUNT}/interaction/${esc(details.uid)}`;
-      const presets = PRESETS.map(
-        (p) => `<form method="post" action="${action}/login">
+    scope.get(
+      `${DEV_OIDC_MOUNT}/interaction/:uid`,
+      { schema: { hide: true, params } },
+      async (request, reply) => {
+        const provider = await providerFor(request);
+        let details: Awaited<ReturnType<typeof provider.interactionDetails>>;
+        try {
+          details = await provider.interactionDetails(request.raw, reply.raw);
+        } catch {
+          return reply
+            .code(400)
+            .type('text/html')
+            .send(
+              page('Sign-in expired', '<h1>This sign-in has expired</h1><p>Start again from the site.</p>'),
+            );
+        }
+        const action = `${DEV_OIDC_MOUNT}/interaction/${esc(details.uid)}`;
+        const presets = PRESETS.map(
+          (p) => `<form method="post" action="${action}/login">
 <input type="hidden" name="email" value="${esc(p.email)}"><input type="hidden" name="name" value="${esc(p.name)}">
 <input type="hidden" name="emailVerified" value="on"><button type="submit">Continue as ${esc(p.name)} (${esc(p.email)})</button></form>`,
-      ).join('');
-      const body = `<h1>Development Google sign-in</h1>
+        ).join('');
+        const body = `<h1>Development Google sign-in</h1>
 <p>Client <code>${esc(details.params.client_id)}</code> asks for <code>${esc(details.params.scope)}</code>.</p>
 <h2>Pick an account</h2>${presets}
 <h2>Or enter one</h2>
@@ -69,11 +72,12 @@ export const devOidcRoutes: FastifyPluginAsync = async (app) => {
 <label><input type="checkbox" name="emailVerified" checked> The provider says this e-mail is verified</label>
 <button type="submit">Sign in</button></form>
 <form method="post" action="${action}/abort"><button type="submit">Cancel</button></form>`;
-      return reply
-        .header('cache-control', 'no-store')
-        .type('text/html')
-        .send(page('Development sign-in', body));
-    });
+        return reply
+          .header('cache-control', 'no-store')
+          .type('text/html')
+          .send(page('Development sign-in', body));
+      },
+    );
 
     scope.post(
       `${DEV_OIDC_MOUNT}/interaction/:uid/login`,

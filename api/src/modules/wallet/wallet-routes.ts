@@ -27,9 +27,10 @@ export const walletRoutes: FastifyPluginAsync = async (plain) => {
       preValidation: app.requireUser,
     },
     async (request, reply) => {
-    reply.header('cache-control', 'no-store');
-    return ok(reply, await getBalances(app.db, authOf(request).userId), 'Balance fetched successfully');
-  });
+      reply.header('cache-control', 'no-store');
+      return ok(reply, await getBalances(app.db, authOf(request).userId), 'Balance fetched successfully');
+    },
+  );
 
   app.get(
     '/api/v1/wallet/transactions',
@@ -42,12 +43,13 @@ export const walletRoutes: FastifyPluginAsync = async (plain) => {
       preValidation: app.requireUser,
     },
     async (request, reply) => {
-    const query = request.query;
-    reply.header('cache-control', 'no-store');
-    return ok(
-      reply,
-      await listUserTransactions(app.db, authOf(request).userId, query),
-      'Transactions fetched successfully',
-    );
-  });
+      const query = request.query;
+      reply.header('cache-control', 'no-store');
+      return ok(
+        reply,
+        await listUserTransactions(app.db, authOf(request).userId, query),
+        'Transactions fetched successfully',
+      );
+    },
+  );
 };
