@@ -30,7 +30,11 @@ export const errorResponses = { '4xx': errorEnvelopeSchema, '5xx': errorEnvelope
 export const okNullSchema = envelopeOf(z.null());
 
 /** A response without a body (204, redirects); its meaning goes into the description. */
-export const noBodySchema = (description: string) => z.null().describe(description);
+export const noBodySchema = (description: string) => z.undefined().describe(description);
+
+/** A binary response (an image, a document): sent as bytes, never serialized as JSON. */
+export const binaryBodySchema = (description: string) =>
+  z.custom<Uint8Array>((v) => v instanceof Uint8Array).describe(description);
 
 /** An opaque token in a path (e-mail verification, password reset). */
 export const tokenParamsSchema = z.object({ token: z.string().min(1).max(512) });

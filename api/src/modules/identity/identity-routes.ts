@@ -3,6 +3,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import {
   AVATAR_RULES,
   avatarAnswerSchema,
+  binaryBodySchema,
   changePasswordSchema,
   completeProfileSchema,
   emailOnlySchema,
@@ -228,7 +229,7 @@ export const identityRoutes: FastifyPluginAsync = async (plain) => {
     tags,
     params: fileIdParamsSchema,
     produces: [...AVATAR_RULES.types],
-    response: { 200: noBodySchema('The image bytes (PNG, JPEG or WebP)'), ...errorResponses },
+    response: { 200: binaryBodySchema('The image bytes (PNG, JPEG or WebP)'), ...errorResponses },
   };
   app.get('/api/v1/user/avatar/:id', { schema: avatar }, async (request, reply) => {
     const file = await readAvatar(ctx(), request.params.id);

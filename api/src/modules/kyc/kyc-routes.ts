@@ -5,6 +5,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import {
   adminKycAnswerSchema,
   adminKycQuerySchema,
+  binaryBodySchema,
   envelopeOf,
   errorResponses,
   IDENTITY_MESSAGES,
@@ -12,7 +13,6 @@ import {
   kycSessionAnswerSchema,
   kycStatusAnswerSchema,
   kycWebhookHeadersSchema,
-  noBodySchema,
   uuidParamsSchema,
 } from '@arcade/contracts';
 import { ok } from '../../http/envelope';
@@ -157,7 +157,7 @@ export const kycRoutes: FastifyPluginAsync = async (plain) => {
       schema: {
         ...docs,
         params: uuidParamsSchema,
-        response: { 200: noBodySchema('The document image bytes'), ...errorResponses },
+        response: { 200: binaryBodySchema('The document image bytes'), ...errorResponses },
       },
       preValidation: app.requireAdmin,
     },

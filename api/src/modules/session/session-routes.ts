@@ -57,7 +57,7 @@ export const sessionRoutes: FastifyPluginAsync = async (plain) => {
     if (!user.email_verified_at) {
       // SPEC §4: 204 means "e-mail not verified"; no session is opened.
       await runUnverifiedLoginHooks({ db: app.db, user, request });
-      return reply.code(204).send();
+      return reply.code(204).send(undefined);
     }
     await issueSession(reply, user, request);
     await runLoginHooks({ db: app.db, user, request });
