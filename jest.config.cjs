@@ -51,6 +51,8 @@ module.exports = {
       testEnvironment: 'node',
       transform: { '^.+\\.(t|j)sx?$': swc },
       testMatch: ['<rootDir>/src/**/*.test.ts'],
+      // content-disposition 3 (used by @fastify/static under @fastify/swagger-ui) is ESM only: compile it.
+      transformIgnorePatterns: ['/node_modules/(?!\\.pnpm/content-disposition@|content-disposition/)'],
       testTimeout: 60000,
     },
   ],

@@ -11,6 +11,7 @@ import './http/app-types';
 import './http/auth-types';
 import { installErrorHandler } from './http/error-handler';
 import { createLogger } from './http/logger';
+import { openapiPlugin } from './http/openapi';
 import { registerRateLimit } from './http/rate-limit';
 import { features } from './modules/features';
 import { livePlugin } from './modules/live/live-plugin';
@@ -107,6 +108,7 @@ export async function buildApp({ config, db, logger }: BuildAppOptions): Promise
     crossOriginEmbedderPolicy: false,
     hsts: config.cookieSecure ? { maxAge: 15552000, includeSubDomains: true } : false,
   });
+  await app.register(openapiPlugin);
   await registerRateLimit(app);
   await app.register(multipart, { limits: UPLOAD_LIMITS });
   await app.register(authPlugin);

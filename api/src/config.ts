@@ -29,6 +29,8 @@ export interface Config {
   trustProxy: boolean | number | string[];
   /** Seed the demo player and admin accounts (default: outside production only). */
   seedDemoAccounts: boolean;
+  /** Sandboxes and development pages on (API docs UI at /api/docs among them); never implied. */
+  sandbox: boolean;
 }
 
 /** Thrown when the environment is invalid; message lists each wrong variable and why. */
@@ -184,5 +186,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     logLevel: (e.LOG_LEVEL ?? (nodeEnv === 'test' ? 'silent' : 'info')) as LogLevel,
     trustProxy: parseTrustProxy(e.TRUST_PROXY),
     seedDemoAccounts: toBool(e.SEED_DEMO_ACCOUNTS, !isProduction),
+    sandbox: false,
   };
 }

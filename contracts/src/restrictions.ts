@@ -61,3 +61,21 @@ export const setRestrictionBodySchema = z.object({
     .optional(),
 });
 export type SetRestrictionBody = z.infer<typeof setRestrictionBodySchema>;
+
+/** One row of an account's restriction history (admin answers). */
+export const restrictionHistoryItemSchema = z.object({
+  id: z.string(),
+  reason: z.enum(RESTRICTION_REASONS),
+  message: z.string(),
+  source: z.string().nullable(),
+  createdBy: z.string().nullable(),
+  createdAt: z.string(),
+  liftedAt: z.string().nullable(),
+  liftedBy: z.string().nullable(),
+  liftNote: z.string().nullable(),
+});
+export type RestrictionHistoryItem = z.infer<typeof restrictionHistoryItemSchema>;
+export const restrictionHistoryAnswerSchema = z.object({
+  restrictions: z.array(restrictionHistoryItemSchema),
+});
+export const restrictionAnswerSchema = z.object({ restriction: restrictionHistoryItemSchema });

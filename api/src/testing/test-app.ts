@@ -42,6 +42,7 @@ export function testConfig(overrides: Partial<Config> = {}): Config {
     logLevel: 'silent',
     trustProxy: false,
     seedDemoAccounts: true,
+    sandbox: true,
     ...overrides,
   };
 }

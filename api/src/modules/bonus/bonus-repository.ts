@@ -45,13 +45,14 @@ const EMPTY = (userId: string): BonusState => ({
 
 /**
  * Creates the user's bonus row if needed and locks it (ON CONFLICT DO UPDATE takes the row lock and returns
- * the latest committed version), so the claims of one user run one after another.
+ * the latest committed version), so the claims of one user run one after another. The update changes no value:
+ * a refused claim ("already claimed", 400) leaves the row as it was.
  */
 export async function lockBonusState(tx: Db, userId: string): Promise<BonusState> {
   try {
     const { rows } = await tx.query<BonusStateRow>(
       `INSERT INTO bonus_state (user_id) VALUES ($1)
-       ON CONFLICT (user_id) DO UPDATE SET updated_at = now()
+       ON CONFLICT (user_id) DO UPDATE SET user_id = bonus_state.user_id
        RETURNING ${COLUMNS}`,
       [userId],
     );

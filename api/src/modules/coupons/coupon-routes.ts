@@ -1,11 +1,18 @@
 import type { FastifyPluginAsync } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import {
+  couponAnswerSchema,
   couponRedeemBodySchema,
+  couponRedeemResultSchema,
+  couponsAnswerSchema,
   createCouponBodySchema,
+  envelopeOf,
+  errorResponses,
   WALLET_MESSAGES,
   type CouponRedeemResult,
 } from '@arcade/contracts';
-import { ok, parse } from '../../http/envelope';
+import { ok } from '../../http/envelope';
+import { COOKIE_AUTH, TAGS } from '../../http/openapi';
 import { RATE_LIMITS } from '../../http/rate-limit';
 import { authOf } from '../session/auth-plugin';
 import { getBalances } from '../ledger/balances';
@@ -13,13 +20,20 @@ import { listCoupons } from './coupon-repository';
 import { createCoupon, redeemCoupon } from './coupon-service';
 
 /** POST /coupons/redeem (player); POST and GET /admin/coupons (admin). */
-export const couponRoutes: FastifyPluginAsync = async (app) => {
+export const couponRoutes: FastifyPluginAsync = async (plain) => {
+  const app = plain.withTypeProvider<ZodTypeProvider>();
+  const docs = { tags: [TAGS.coupons], security: COOKIE_AUTH };
   // Rate-limited: codes must not be guessable by trying many.
   app.post(
     '/api/v1/coupons/redeem',
     {
+      schema: {
+        ...docs,
+        body: couponRedeemBodySchema,
+        response: { 200: envelopeOf(couponRedeemResultSchema), ...errorResponses },
+      },
       // Money endpoint: a session, an eligible location (unknown fails closed) and a completed profile.
-      preHandler: [
+      preValidation: [
         app.requireUser,
         app.requireUnrestricted,
         app.geoGate({ failClosed: true }),
@@ -28,7 +42,7 @@ export const couponRoutes: FastifyPluginAsync = async (app) => {
       config: { rateLimit: RATE_LIMITS.write },
     },
     async (request, reply) => {
-      const { code } = parse(couponRedeemBodySchema, request.body);
+      const { code } = request.body;
       const { userId } = authOf(request);
       const { coupon } = await redeemCoupon(app.db, userId, code);
       const balance = await getBalances(app.db, userId);
@@ -40,14 +54,31 @@ export const couponRoutes: FastifyPluginAsync = async (app) => {
     },
   );
 
-  app.post('/api/v1/admin/coupons', { preHandler: app.requireAdmin }, async (request, reply) => {
-    const input = parse(createCouponBodySchema, request.body);
-    const coupon = await createCoupon(app.db, input, authOf(request).userId);
-    return ok(reply, { coupon }, WALLET_MESSAGES.couponCreated, 201);
-  });
+  app.post(
+    '/api/v1/admin/coupons',
+    {
+      schema: {
+        ...docs,
+        body: createCouponBodySchema,
+        response: { 201: envelopeOf(couponAnswerSchema), ...errorResponses },
+      },
+      preValidation: app.requireAdmin,
+    },
+    async (request, reply) => {
+      const coupon = await createCoupon(app.db, request.body, authOf(request).userId);
+      return ok(reply, { coupon }, WALLET_MESSAGES.couponCreated, 201);
+    },
+  );
 
-  app.get('/api/v1/admin/coupons', { preHandler: app.requireAdmin }, async (_request, reply) => {
-    reply.header('cache-control', 'no-store');
-    return ok(reply, { coupons: await listCoupons(app.db) }, 'Coupons fetched successfully');
-  });
+  app.get(
+    '/api/v1/admin/coupons',
+    {
+      schema: { ...docs, response: { 200: envelopeOf(couponsAnswerSchema), ...errorResponses } },
+      preValidation: app.requireAdmin,
+    },
+    async (_request, reply) => {
+      reply.header('cache-control', 'no-store');
+      return ok(reply, { coupons: await listCoupons(app.db) }, 'Coupons fetched successfully');
+    },
+  );
 };

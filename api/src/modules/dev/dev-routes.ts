@@ -1,15 +1,18 @@
 import type { FastifyPluginAsync, FastifyReply } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import {
+  devListQuerySchema,
+  devMailboxAnswerSchema,
+  devSmsAnswerSchema,
+  envelopeOf,
+  errorResponses,
+} from '@arcade/contracts';
 import { ok } from '../../http/envelope';
+import { TAGS } from '../../http/openapi';
 import { getMail, listMailbox } from '../mail/dev-mailbox';
 import { listOutbox } from '../sms/dev-outbox';
 import { esc, page } from './html';
-
-interface ListQuery {
-  to?: string;
-  limit?: string;
-}
-
-const limitOf = (q: ListQuery) => (q.limit && /^\d+$/.test(q.limit) ? Number(q.limit) : undefined);
 
 /**
  * Development mailbox and SMS outbox (registered only outside production):
@@ -17,24 +20,29 @@ const limitOf = (q: ListQuery) => (q.limit && /^\d+$/.test(q.limit) ? Number(q.l
  *  GET /api/v1/dev/sms?to=&limit=       JSON, newest first (with the 6-digit code of each message)
  *  GET /dev/mailbox, /dev/mailbox/:id, /dev/sms   HTML pages
  */
-export const devRoutes: FastifyPluginAsync = async (app) => {
+export const devRoutes: FastifyPluginAsync = async (plain) => {
+  const app = plain.withTypeProvider<ZodTypeProvider>();
   const noStore = (reply: FastifyReply) => reply.header('cache-control', 'no-store');
+  const list = (data: z.ZodType) => ({
+    tags: [TAGS.dev],
+    querystring: devListQuerySchema,
+    response: { 200: envelopeOf(data), ...errorResponses },
+  });
+  // HTML pages: not part of the API document.
+  const htmlPage = { hide: true, querystring: devListQuerySchema };
 
-  app.get<{ Querystring: ListQuery }>('/api/v1/dev/mailbox', async (request, reply) => {
-    const messages = await listMailbox(app.db, { to: request.query.to, limit: limitOf(request.query) });
+  app.get('/api/v1/dev/mailbox', { schema: list(devMailboxAnswerSchema) }, async (request, reply) => {
+    const messages = await listMailbox(app.db, request.query);
     return ok(noStore(reply), { messages }, 'OK');
   });
 
-  app.get<{ Querystring: ListQuery }>('/api/v1/dev/sms', async (request, reply) => {
-    const messages = await listOutbox(app.db, { to: request.query.to, limit: limitOf(request.query) });
+  app.get('/api/v1/dev/sms', { schema: list(devSmsAnswerSchema) }, async (request, reply) => {
+    const messages = await listOutbox(app.db, request.query);
     return ok(noStore(reply), { messages }, 'OK');
   });
 
-  app.get<{ Querystring: ListQuery }>('/dev/mailbox', async (request, reply) => {
-    const messages = await listMailbox(app.db, {
-      to: request.query.to,
-      limit: limitOf(request.query) ?? 100,
-    });
+  app.get('/dev/mailbox', { schema: htmlPage }, async (request, reply) => {
+    const messages = await listMailbox(app.db, { to: request.query.to, limit: request.query.limit ?? 100 });
     const rows = messages
       .map(
         (m) => `<tr><td>${esc(new Date(m.createdAt).toLocaleString('en-US'))}</td><td>${esc(m.to)}</td>
@@ -47,7 +55,8 @@ ${messages.length ? `<table><thead><tr><th>Sent</th><th>To</th><th>Subject</th><
     return noStore(reply).type('text/html').send(page('Mailbox', body));
   });
 
-  app.get<{ Params: { id: string } }>('/dev/mailbox/:id', async (request, reply) => {
+  const mailPage = { hide: true, params: z.object({ id: z.string().max(64) }) };
+  app.get('/dev/mailbox/:id', { schema: mailPage }, async (request, reply) => {
     const mail = /^\d{1,15}$/.test(request.params.id)
       ? await getMail(app.db, Number(request.params.id))
       : null;
@@ -65,8 +74,8 @@ ${mail.html ? `<h2>HTML</h2><iframe sandbox="" srcdoc="${esc(mail.html)}" title=
     return noStore(reply).type('text/html').send(page(mail.subject, body));
   });
 
-  app.get<{ Querystring: ListQuery }>('/dev/sms', async (request, reply) => {
-    const messages = await listOutbox(app.db, { to: request.query.to, limit: limitOf(request.query) ?? 100 });
+  app.get('/dev/sms', { schema: htmlPage }, async (request, reply) => {
+    const messages = await listOutbox(app.db, { to: request.query.to, limit: request.query.limit ?? 100 });
     const rows = messages
       .map(
         (m) =>

@@ -1,19 +1,18 @@
 import type { FastifyPluginAsync, FastifyReply } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { envelopeOf, errorResponses, healthSchema, type Health } from '@arcade/contracts';
 import { ok } from '../../http/envelope';
 import { createHealthRepository } from './health-repository';
+import { TAGS } from '../../http/openapi';
 
 /** GET /health and GET /api/v1/health: { status, db[, redis] }; 503 when a dependency does not answer. */
 const STARTED_AT = new Date().toISOString();
 
-export const healthRoutes: FastifyPluginAsync = async (app) => {
+export const healthRoutes: FastifyPluginAsync = async (plain) => {
+  const app = plain.withTypeProvider<ZodTypeProvider>();
   const health = createHealthRepository(app.db);
   const check = async (_request: unknown, reply: FastifyReply) => {
-    const result: { status: 'ok' | 'error'; db: 'ok' | 'error'; redis?: 'ok' | 'error'; startedAt: string } =
-      {
-        status: 'ok',
-        db: 'ok',
-        startedAt: STARTED_AT,
-      };
+    const result: Health = { status: 'ok', db: 'ok', startedAt: STARTED_AT };
     try {
       await health.ping();
     } catch (err) {
@@ -36,6 +35,7 @@ export const healthRoutes: FastifyPluginAsync = async (app) => {
       .code(503)
       .send({ success: false, statusCode: 503, message: 'Service unavailable', errors: [], data: result });
   };
-  app.get('/health', check);
-  app.get('/api/v1/health', check);
+  const schema = { tags: [TAGS.health], response: { 200: envelopeOf(healthSchema), ...errorResponses } };
+  app.get('/health', { schema: { ...schema, hide: true } }, check);
+  app.get('/api/v1/health', { schema }, check);
 };

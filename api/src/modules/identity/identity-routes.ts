@@ -1,6 +1,29 @@
 import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
-import { AVATAR_RULES, emailOnlySchema, IDENTITY_MESSAGES, PHONE_SETUP_COOKIE } from '@arcade/contracts';
-import { ok, parse } from '../../http/envelope';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import {
+  AVATAR_RULES,
+  avatarAnswerSchema,
+  binaryBodySchema,
+  changePasswordSchema,
+  completeProfileSchema,
+  emailOnlySchema,
+  envelopeOf,
+  errorResponses,
+  fileIdParamsSchema,
+  IDENTITY_MESSAGES,
+  noBodySchema,
+  okNullSchema,
+  PHONE_SETUP_COOKIE,
+  registerAnswerSchema,
+  registerRequestSchema,
+  resetPasswordSchema,
+  subscribeSchema,
+  tokenParamsSchema,
+  updateProfileSchema,
+  userAnswerSchema,
+} from '@arcade/contracts';
+import { ok } from '../../http/envelope';
+import { COOKIE_AUTH, TAGS } from '../../http/openapi';
 import { AppError, badRequest, notFound } from '../../http/errors';
 import { RATE_LIMITS } from '../../http/rate-limit';
 import { authOf } from '../session/auth-plugin';
@@ -27,8 +50,13 @@ export const PHONE_SETUP_PATH = '/api/v1/otp';
  * Register, e-mail verification, passwords, profile, consent and avatar (docs/identity.md).
  * Every body goes through a strict schema of @arcade/contracts: unknown fields (role, balance, isKYC, ...) are 400.
  */
-export const identityRoutes: FastifyPluginAsync = async (app) => {
+export const identityRoutes: FastifyPluginAsync = async (plain) => {
+  const app = plain.withTypeProvider<ZodTypeProvider>();
   const ctx = () => app.identity;
+  const tags = [TAGS.identity];
+  const signedIn = { tags, security: COOKIE_AUTH };
+  const okNull = { 200: okNullSchema, ...errorResponses };
+  const userOk = { 200: envelopeOf(userAnswerSchema), ...errorResponses };
   const revoke: RevokeSessions = async (userId, except) => {
     const ended = await revokeUserSessions(app.db, userId, except);
     if (ended.length) app.live.disconnectSessions(ended);
@@ -43,7 +71,15 @@ export const identityRoutes: FastifyPluginAsync = async (app) => {
 
   app.post(
     '/api/v1/user/register',
-    { preHandler: app.geoGate, config: { rateLimit: RATE_LIMITS.sensitive } },
+    {
+      schema: {
+        tags,
+        body: registerRequestSchema,
+        response: { 201: envelopeOf(registerAnswerSchema), ...errorResponses },
+      },
+      preValidation: app.geoGate,
+      config: { rateLimit: RATE_LIMITS.sensitive },
+    },
     async (request, reply) => {
       const origin = publicOrigin(ctx().settings, request);
       const user = await registerUser(ctx(), request.body, origin);
@@ -63,7 +99,9 @@ export const identityRoutes: FastifyPluginAsync = async (app) => {
     },
   );
 
-  app.get<{ Params: { token: string } }>('/api/v1/user/verify-email/:token', async (request, reply) => {
+  const redirect = noBodySchema('Redirect to /?emailVerified=1, or 0 with reason=expired|used|invalid');
+  const verifyEmail = { tags, params: tokenParamsSchema, response: { 303: redirect, ...errorResponses } };
+  app.get('/api/v1/user/verify-email/:token', { schema: verifyEmail }, async (request, reply) => {
     const result = await verifyEmailToken(ctx(), request.params.token);
     return reply
       .header('cache-control', 'no-store')
@@ -73,9 +111,12 @@ export const identityRoutes: FastifyPluginAsync = async (app) => {
 
   app.post(
     '/api/v1/user/resend-verification-email',
-    { config: { rateLimit: RATE_LIMITS.sensitive } },
+    {
+      schema: { tags, body: emailOnlySchema, response: okNull },
+      config: { rateLimit: RATE_LIMITS.sensitive },
+    },
     async (request, reply) => {
-      const { email } = parse(emailOnlySchema, request.body);
+      const { email } = request.body;
       const message = await resendVerificationEmail(
         ctx(),
         email,
@@ -88,7 +129,10 @@ export const identityRoutes: FastifyPluginAsync = async (app) => {
 
   app.post(
     '/api/v1/user/forgot-password',
-    { config: { rateLimit: RATE_LIMITS.sensitive } },
+    {
+      schema: { tags, body: emailOnlySchema, response: okNull },
+      config: { rateLimit: RATE_LIMITS.sensitive },
+    },
     async (request, reply) => {
       const message = await forgotPassword(
         ctx(),
@@ -100,34 +144,58 @@ export const identityRoutes: FastifyPluginAsync = async (app) => {
     },
   );
 
-  app.post<{ Params: { token: string } }>(
+  app.post(
     '/api/v1/user/reset-password/:token',
-    { config: { rateLimit: RATE_LIMITS.sensitive } },
+    {
+      schema: { tags, params: tokenParamsSchema, body: resetPasswordSchema, response: okNull },
+      config: { rateLimit: RATE_LIMITS.sensitive },
+    },
     async (request, reply) => {
       const message = await resetPassword(ctx(), request.params.token, request.body, revoke);
       return ok(reply, null, message);
     },
   );
 
-  app.patch('/api/v1/user/change-password', { preHandler: app.requireUser }, async (request, reply) => {
-    const auth = authOf(request);
-    const message = await changePassword(ctx(), auth.userId, auth.sessionId, request.body, revoke);
-    return ok(reply, null, message);
-  });
+  app.patch(
+    '/api/v1/user/change-password',
+    {
+      schema: { ...signedIn, body: changePasswordSchema, response: okNull },
+      preValidation: app.requireUser,
+    },
+    async (request, reply) => {
+      const auth = authOf(request);
+      const message = await changePassword(ctx(), auth.userId, auth.sessionId, request.body, revoke);
+      return ok(reply, null, message);
+    },
+  );
 
-  app.put('/api/v1/user/update-profile', { preHandler: app.requireUser }, async (request, reply) => {
-    const row = await updateProfile(ctx(), authOf(request).userId, request.body);
-    return ok(reply, await userAnswer(row), IDENTITY_MESSAGES.profileUpdated);
-  });
+  app.put(
+    '/api/v1/user/update-profile',
+    {
+      schema: { ...signedIn, body: updateProfileSchema, response: userOk },
+      preValidation: app.requireUser,
+    },
+    async (request, reply) => {
+      const row = await updateProfile(ctx(), authOf(request).userId, request.body);
+      return ok(reply, await userAnswer(row), IDENTITY_MESSAGES.profileUpdated);
+    },
+  );
 
-  app.patch('/api/v1/user/subscribe', { preHandler: app.requireUser }, async (request, reply) => {
-    const row = await updateSubscription(ctx(), authOf(request).userId, request.body);
-    return ok(reply, await userAnswer(row), IDENTITY_MESSAGES.subscriptionUpdated);
-  });
+  app.patch(
+    '/api/v1/user/subscribe',
+    { schema: { ...signedIn, body: subscribeSchema, response: userOk }, preValidation: app.requireUser },
+    async (request, reply) => {
+      const row = await updateSubscription(ctx(), authOf(request).userId, request.body);
+      return ok(reply, await userAnswer(row), IDENTITY_MESSAGES.subscriptionUpdated);
+    },
+  );
 
   app.post(
     '/api/v1/user/complete-profile',
-    { preHandler: [app.requireUser, app.geoGate] },
+    {
+      schema: { ...signedIn, body: completeProfileSchema, response: userOk },
+      preValidation: [app.requireUser, app.geoGate],
+    },
     async (request, reply) => {
       const row = await completeProfile(ctx(), authOf(request).userId, request.body);
       return ok(reply, await userAnswer(row), IDENTITY_MESSAGES.profileCompleted);
@@ -136,7 +204,16 @@ export const identityRoutes: FastifyPluginAsync = async (app) => {
 
   app.post(
     '/api/v1/user/upload-avatar',
-    { preHandler: app.requireUser, config: { rateLimit: RATE_LIMITS.write } },
+    {
+      // multipart/form-data with the image in the field `file` (read by readUpload, not by a body schema).
+      schema: {
+        ...signedIn,
+        consumes: ['multipart/form-data'],
+        response: { 200: envelopeOf(avatarAnswerSchema), ...errorResponses },
+      },
+      preValidation: app.requireUser,
+      config: { rateLimit: RATE_LIMITS.write },
+    },
     async (request, reply) => {
       const data = await readUpload(request);
       const row = await saveAvatar(ctx(), authOf(request).userId, data);
@@ -148,7 +225,13 @@ export const identityRoutes: FastifyPluginAsync = async (app) => {
     },
   );
 
-  app.get<{ Params: { id: string } }>('/api/v1/user/avatar/:id', async (request, reply) => {
+  const avatar = {
+    tags,
+    params: fileIdParamsSchema,
+    produces: [...AVATAR_RULES.types],
+    response: { 200: binaryBodySchema('The image bytes (PNG, JPEG or WebP)'), ...errorResponses },
+  };
+  app.get('/api/v1/user/avatar/:id', { schema: avatar }, async (request, reply) => {
     const file = await readAvatar(ctx(), request.params.id);
     if (!file) throw notFound('Avatar not found');
     return reply
@@ -163,7 +246,13 @@ export const identityRoutes: FastifyPluginAsync = async (app) => {
 /** Reads the multipart field `file` (at most 2 MB; larger uploads are 413). */
 async function readUpload(request: FastifyRequest): Promise<Buffer> {
   if (!request.isMultipart()) throw badRequest(IDENTITY_MESSAGES.avatarMissing);
-  const part = await request.file({ limits: { fileSize: AVATAR_RULES.maxBytes, files: 1 } });
+  // A malformed multipart request (no boundary, cut off) is the client's mistake: 400, not 500.
+  const part = await request
+    .file({ limits: { fileSize: AVATAR_RULES.maxBytes, files: 1 } })
+    .catch((err: { statusCode?: number }) => {
+      if (typeof err.statusCode === 'number' && err.statusCode < 500) throw err;
+      throw badRequest(IDENTITY_MESSAGES.avatarMissing);
+    });
   if (!part || part.fieldname !== AVATAR_RULES.field) throw badRequest(IDENTITY_MESSAGES.avatarMissing);
   let data: Buffer;
   try {

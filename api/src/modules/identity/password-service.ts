@@ -1,10 +1,9 @@
 import {
   IDENTITY_MESSAGES,
-  changePasswordSchema,
-  emailOnlySchema,
-  resetPasswordSchema,
+  type ChangePasswordRequest,
+  type EmailOnlyRequest,
+  type ResetPasswordRequest,
 } from '@arcade/contracts';
-import { parse } from '../../http/envelope';
 import { badRequest, tooMany } from '../../http/errors';
 import { passwordResetEmail } from '../mail/mail-templates';
 import { hashPassword, verifyPassword } from '../users/password';
@@ -30,11 +29,10 @@ export type RevokeSessions = (userId: string, exceptSessionId?: string) => Promi
  */
 export async function forgotPassword(
   ctx: IdentityContext,
-  body: unknown,
+  { email }: EmailOnlyRequest,
   ip: string,
   origin: string,
 ): Promise<string> {
-  const { email } = parse(emailOnlySchema, body);
   if (await ctx.limiter.consume(`forgot:ip:${ip}`, RESET_LIMITS.perIp))
     throw tooMany(IDENTITY_MESSAGES.tooManyRequests);
   const user = await findUserByEmail(ctx.db, email);
@@ -58,10 +56,9 @@ export async function forgotPassword(
 export async function resetPassword(
   ctx: IdentityContext,
   token: string,
-  body: unknown,
+  { newPassword }: ResetPasswordRequest,
   revoke: RevokeSessions,
 ): Promise<string> {
-  const { newPassword } = parse(resetPasswordSchema, body);
   const now = ctx.clock();
   const passwordHash = await hashPassword(newPassword);
   const userId = await ctx.db.transaction(async (tx) => {
@@ -89,10 +86,9 @@ export async function changePassword(
   ctx: IdentityContext,
   userId: string,
   sessionId: string,
-  body: unknown,
+  { currentPassword, newPassword }: ChangePasswordRequest,
   revoke: RevokeSessions,
 ): Promise<string> {
-  const { currentPassword, newPassword } = parse(changePasswordSchema, body);
   const user = await findUserById(ctx.db, userId);
   if (!user) throw badRequest(IDENTITY_MESSAGES.currentPasswordWrong);
   if (!user.password_hash) throw badRequest(IDENTITY_MESSAGES.noPasswordYet);

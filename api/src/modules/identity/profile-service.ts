@@ -1,10 +1,9 @@
 import {
   IDENTITY_MESSAGES,
-  completeProfileSchema,
-  subscribeSchema,
-  updateProfileSchema,
+  type CompleteProfileRequest,
+  type SubscribeRequest,
+  type UpdateProfileRequest,
 } from '@arcade/contracts';
-import { parse } from '../../http/envelope';
 import { AppError, badRequest, conflict } from '../../http/errors';
 import { parsePhone } from '../otp/otp-service';
 import { findUserById, isUniqueViolation, updateUser, type UserRow } from '../users/user-repository';
@@ -13,8 +12,12 @@ import { createIdentityRepository } from './identity-repository';
 import { createOtpRepository } from '../otp/otp-repository';
 
 /** PUT /user/update-profile {phone}: a new phone starts unverified (verify it with the OTP calls). */
-export async function updateProfile(ctx: IdentityContext, userId: string, body: unknown): Promise<UserRow> {
-  const phone = parsePhone(parse(updateProfileSchema, body).phone);
+export async function updateProfile(
+  ctx: IdentityContext,
+  userId: string,
+  body: UpdateProfileRequest,
+): Promise<UserRow> {
+  const phone = parsePhone(body.phone);
   const user = await findUserById(ctx.db, userId);
   if (!user) throw new AppError(401, 'Unauthorized request');
   if (user.phone === phone) return user;
@@ -36,9 +39,8 @@ export async function updateProfile(ctx: IdentityContext, userId: string, body: 
 export async function updateSubscription(
   ctx: IdentityContext,
   userId: string,
-  body: unknown,
+  input: SubscribeRequest,
 ): Promise<UserRow> {
-  const input = parse(subscribeSchema, body);
   if (input.isOpted === undefined && input.isSmsOpted === undefined)
     throw badRequest(IDENTITY_MESSAGES.nothingToUpdate);
   const row = await updateUser(ctx.db, userId, { isOpted: input.isOpted, isSmsOpted: input.isSmsOpted });
@@ -50,8 +52,11 @@ export async function updateSubscription(
  * POST /user/complete-profile {state, isAdult: true}: a Google sign-up confirms its state (one of the 39) and
  * that it is 21+. Only while the profile is incomplete: the state of an account is not changed afterwards.
  */
-export async function completeProfile(ctx: IdentityContext, userId: string, body: unknown): Promise<UserRow> {
-  const input = parse(completeProfileSchema, body);
+export async function completeProfile(
+  ctx: IdentityContext,
+  userId: string,
+  input: CompleteProfileRequest,
+): Promise<UserRow> {
   const row = await createIdentityRepository(ctx.db).completeProfile(userId, input.state, ctx.clock());
   if (!row) throw badRequest(IDENTITY_MESSAGES.profileAlreadyComplete);
   return row;

@@ -1,5 +1,5 @@
-import { IDENTITY_MESSAGES, normaliseUsPhone, registerRequestSchema } from '@arcade/contracts';
-import { parse } from '../../http/envelope';
+import type { z } from 'zod';
+import { IDENTITY_MESSAGES, normaliseUsPhone, type registerRequestSchema } from '@arcade/contracts';
 import { badRequest, conflict } from '../../http/errors';
 import { hashPassword } from '../users/password';
 import {
@@ -21,12 +21,15 @@ export function storedPhone(raw: string): string {
 }
 
 /**
- * POST /user/register: repeats every rule of the form (schema of contracts, state list, 21+, password policy),
+ * POST /user/register (body validated by the route's schema): repeats every rule of the form (schema of contracts, state list, 21+, password policy),
  * refuses a taken e-mail or phone (409), stores the password with scrypt and e-mails a verification link.
  * A mail failure does not undo the account (the user can ask for a new link).
  */
-export async function registerUser(ctx: IdentityContext, body: unknown, origin: string): Promise<UserRow> {
-  const input = parse(registerRequestSchema, body);
+export async function registerUser(
+  ctx: IdentityContext,
+  input: z.output<typeof registerRequestSchema>,
+  origin: string,
+): Promise<UserRow> {
   const problem = passwordProblem(input.password, { email: input.email });
   if (problem) throw badRequest(problem, [{ path: 'password', message: problem }]);
   const phone = storedPhone(input.phone);

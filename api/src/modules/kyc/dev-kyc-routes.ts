@@ -1,4 +1,6 @@
 import type { FastifyPluginAsync, FastifyReply } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
 import { esc, page } from '../dev/html';
 import { sniffImage } from '../identity/image-type';
 import { signKycBody } from './kyc-provider';
@@ -23,7 +25,16 @@ const MAX_DOC_BYTES = 5 * 1024 * 1024;
  * player upload the ID front, back and a selfie, then the developer approves (with a date of birth) or declines
  * (with a reason). The decision goes to POST /api/v1/kyc/webhook signed exactly like the real provider's.
  */
-export const devKycRoutes: FastifyPluginAsync = async (app) => {
+export const devKycRoutes: FastifyPluginAsync = async (plain) => {
+  const app = plain.withTypeProvider<ZodTypeProvider>();
+  // HTML pages: not part of the API document.
+  const params = z.object({ sessionId: z.string().max(64) });
+  const decisionBody = z.object({
+    action: z.string().max(16).optional(),
+    dob: z.string().max(32).optional(),
+    reason: z.string().max(1000).optional(),
+    reasonCode: z.string().max(8).optional(),
+  });
   if (!app.hasContentTypeParser('application/x-www-form-urlencoded')) {
     app.addContentTypeParser(
       'application/x-www-form-urlencoded',
@@ -40,7 +51,7 @@ export const devKycRoutes: FastifyPluginAsync = async (app) => {
       ? findKycSessionByProviderId(app.identity, 'sandbox', id)
       : Promise.resolve(null);
 
-  app.get<{ Params: { sessionId: string } }>('/dev/kyc/:sessionId', async (request, reply) => {
+  app.get('/dev/kyc/:sessionId', { schema: { hide: true, params } }, async (request, reply) => {
     const session = await sessionOf(request.params.sessionId);
     if (!session) return html(reply, 'Not found', '<h1>Unknown verification session</h1>', 404);
     const docs = await listKycDocuments(app.identity, session.id);
@@ -70,7 +81,7 @@ ${decided ? '<p><a href="/verify-kyc">Back to the site</a></p>' : upload + decid
     return html(reply, 'Identity verification', body);
   });
 
-  app.post<{ Params: { sessionId: string } }>('/dev/kyc/:sessionId/documents', async (request, reply) => {
+  app.post('/dev/kyc/:sessionId/documents', { schema: { hide: true, params } }, async (request, reply) => {
     const session = await sessionOf(request.params.sessionId);
     if (!session || session.status === 'approved' || session.status === 'declined') {
       return html(reply, 'Not found', '<h1>Unknown or finished verification session</h1>', 404);
@@ -103,12 +114,13 @@ ${decided ? '<p><a href="/verify-kyc">Back to the site</a></p>' : upload + decid
     return reply.redirect(`/dev/kyc/${request.params.sessionId}`, 303);
   });
 
-  app.post<{ Params: { sessionId: string }; Body: Record<string, string> }>(
+  app.post(
     '/dev/kyc/:sessionId/decision',
+    { schema: { hide: true, params, body: decisionBody } },
     async (request, reply) => {
       const session = await sessionOf(request.params.sessionId);
       if (!session) return html(reply, 'Not found', '<h1>Unknown verification session</h1>', 404);
-      const form = (request.body ?? {}) as Record<string, string>;
+      const form = request.body;
       const approve = form.action === 'approve';
       if (approve) {
         const docs = new Set((await listKycDocuments(app.identity, session.id)).map((d) => d.kind));

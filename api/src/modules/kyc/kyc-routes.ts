@@ -1,8 +1,22 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import type { FastifyPluginAsync } from 'fastify';
-import { IDENTITY_MESSAGES } from '@arcade/contracts';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import {
+  adminKycAnswerSchema,
+  adminKycQuerySchema,
+  binaryBodySchema,
+  envelopeOf,
+  errorResponses,
+  IDENTITY_MESSAGES,
+  kycDecisionOutcomeSchema,
+  kycSessionAnswerSchema,
+  kycStatusAnswerSchema,
+  kycWebhookHeadersSchema,
+  uuidParamsSchema,
+} from '@arcade/contracts';
 import { ok } from '../../http/envelope';
+import { COOKIE_AUTH, TAGS } from '../../http/openapi';
 import { AppError, badRequest, notFound } from '../../http/errors';
 import { publicOrigin } from '../identity/public-origin';
 import { authOf } from '../session/auth-plugin';
@@ -26,23 +40,37 @@ export const KYC_WEBHOOK_PATH = '/api/v1/kyc/webhook';
  * POST /kyc/session, GET /kyc/status (player); POST /kyc/webhook (provider, HMAC-signed raw body);
  * GET /admin/kyc and GET /admin/kyc/documents/:id (admin review of decisions and documents).
  */
-export const kycRoutes: FastifyPluginAsync = async (app) => {
-  app.post('/api/v1/kyc/session', { preHandler: app.requireUser }, async (request, reply) => {
-    const data = await createKycSession(
-      app.identity,
-      authOf(request).userId,
-      publicOrigin(app.identity.settings, request),
-    );
-    return ok(reply, data, IDENTITY_MESSAGES.kycSessionCreated);
-  });
+export const kycRoutes: FastifyPluginAsync = async (plain) => {
+  const app = plain.withTypeProvider<ZodTypeProvider>();
+  const docs = { tags: [TAGS.kyc], security: COOKIE_AUTH };
 
-  app.get('/api/v1/kyc/status', { preHandler: app.requireUser }, async (request, reply) => {
-    reply.header('cache-control', 'no-store');
-    return ok(reply, await kycStatus(app.identity, authOf(request).userId), 'OK');
-  });
+  const session = { ...docs, response: { 200: envelopeOf(kycSessionAnswerSchema), ...errorResponses } };
+  app.post(
+    '/api/v1/kyc/session',
+    { schema: session, preValidation: app.requireUser },
+    async (request, reply) => {
+      const data = await createKycSession(
+        app.identity,
+        authOf(request).userId,
+        publicOrigin(app.identity.settings, request),
+      );
+      return ok(reply, data, IDENTITY_MESSAGES.kycSessionCreated);
+    },
+  );
+
+  const status = { ...docs, response: { 200: envelopeOf(kycStatusAnswerSchema), ...errorResponses } };
+  app.get(
+    '/api/v1/kyc/status',
+    { schema: status, preValidation: app.requireUser },
+    async (request, reply) => {
+      reply.header('cache-control', 'no-store');
+      return ok(reply, await kycStatus(app.identity, authOf(request).userId), 'OK');
+    },
+  );
 
   // The webhook needs the exact bytes that were signed.
-  await app.register(async (scope) => {
+  await app.register(async (plainScope) => {
+    const scope = plainScope.withTypeProvider<ZodTypeProvider>();
     scope.removeContentTypeParser('application/json');
     scope.addContentTypeParser(
       'application/json',
@@ -52,7 +80,13 @@ export const kycRoutes: FastifyPluginAsync = async (app) => {
         done(null, undefined);
       },
     );
-    scope.post(KYC_WEBHOOK_PATH, async (request, reply) => {
+    const webhook = {
+      tags: [TAGS.kyc],
+      description: "The provider's decision: the raw JSON body, signed with HMAC-SHA256 in x-hmac-signature.",
+      headers: kycWebhookHeadersSchema,
+      response: { 200: envelopeOf(kycDecisionOutcomeSchema), ...errorResponses },
+    };
+    scope.post(KYC_WEBHOOK_PATH, { schema: webhook }, async (request, reply) => {
       const provider = app.identity.kyc;
       if (!provider) throw new AppError(503, 'Identity verification is not available');
       const raw = request.rawBody ?? Buffer.alloc(0);
@@ -74,9 +108,16 @@ export const kycRoutes: FastifyPluginAsync = async (app) => {
     });
   });
 
-  app.get<{ Querystring: { status?: string } }>(
+  app.get(
     '/api/v1/admin/kyc',
-    { preHandler: app.requireAdmin },
+    {
+      schema: {
+        ...docs,
+        querystring: adminKycQuerySchema,
+        response: { 200: envelopeOf(adminKycAnswerSchema), ...errorResponses },
+      },
+      preValidation: app.requireAdmin,
+    },
     async (request, reply) => {
       const sessions = await listKycReviews(app.identity, request.query.status);
       reply.header('cache-control', 'no-store');
@@ -84,11 +125,17 @@ export const kycRoutes: FastifyPluginAsync = async (app) => {
     },
   );
 
-  app.get<{ Params: { id: string } }>(
+  app.get(
     '/api/v1/admin/kyc/documents/:id',
-    { preHandler: app.requireAdmin },
+    {
+      schema: {
+        ...docs,
+        params: uuidParamsSchema,
+        response: { 200: binaryBodySchema('The document image bytes'), ...errorResponses },
+      },
+      preValidation: app.requireAdmin,
+    },
     async (request, reply) => {
-      if (!/^[0-9a-f-]{36}$/i.test(request.params.id)) throw notFound('Document not found');
       const doc = await findKycDocument(app.identity, request.params.id);
       if (!doc) throw notFound('Document not found');
       const root = path.resolve(app.identity.settings.filesDir);

@@ -1,20 +1,33 @@
 import crypto from 'node:crypto';
 import type { FastifyPluginAsync } from 'fastify';
-import { z } from 'zod';
-import { DEV_LIVE_ECHO_PATH, type Notification } from '@arcade/contracts';
-import { ok, parse } from '../../http/envelope';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import {
+  DEV_LIVE_ECHO_PATH,
+  envelopeOf,
+  errorResponses,
+  liveEchoAnswerSchema,
+  liveEchoBodySchema,
+  type Notification,
+} from '@arcade/contracts';
+import { ok } from '../../http/envelope';
+import { COOKIE_AUTH, TAGS } from '../../http/openapi';
 import { authOf } from '../session/auth-plugin';
-
-const echoSchema = z.object({ message: z.string().trim().min(1).max(500).optional() });
 
 /**
  * Outside production only: POST /api/v1/dev/live-echo emits a test `notification` to the caller's own sockets.
  * QA uses it to prove that a socket claiming another user's id receives nothing.
  */
-export const liveDevRoutes: FastifyPluginAsync = async (app) => {
-  if (app.config.isProduction) return;
-  app.post(DEV_LIVE_ECHO_PATH, { preHandler: app.requireUser }, async (request, reply) => {
-    const { message } = parse(echoSchema, request.body);
+export const liveDevRoutes: FastifyPluginAsync = async (plain) => {
+  if (plain.config.isProduction) return;
+  const app = plain.withTypeProvider<ZodTypeProvider>();
+  const schema = {
+    tags: [TAGS.dev],
+    security: COOKIE_AUTH,
+    body: liveEchoBodySchema,
+    response: { 200: envelopeOf(liveEchoAnswerSchema), ...errorResponses },
+  };
+  app.post(DEV_LIVE_ECHO_PATH, { schema, preValidation: app.requireUser }, async (request, reply) => {
+    const { message } = request.body;
     const { userId } = authOf(request);
     const notification: Notification = {
       id: crypto.randomUUID(),

@@ -1,4 +1,6 @@
 import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
 import { esc, page } from '../dev/html';
 import { DEV_OIDC_MOUNT, devProviderFor, handleWithProvider, rememberDevAccount } from './dev-oidc-provider';
 import { devProviderOptions } from './oidc-settings';
@@ -8,9 +10,13 @@ const PRESETS = [
   { email: 'player@arcade.test', name: 'Demo Player' },
 ];
 
-function formBody(body: unknown): Record<string, string> {
-  return body && typeof body === 'object' ? (body as Record<string, string>) : {};
-}
+// HTML pages and the provider's own endpoints: not part of the API document.
+const params = z.object({ uid: z.string().max(128) });
+const loginForm = z.object({
+  email: z.string().max(320).optional(),
+  name: z.string().max(200).optional(),
+  emailVerified: z.string().max(8).optional(),
+});
 
 /**
  * The development OpenID provider at /dev/oidc (never registered in production): discovery, authorize, token,
@@ -22,7 +28,8 @@ export const devOidcRoutes: FastifyPluginAsync = async (app) => {
     devProviderFor(devProviderOptions(app.identity.settings, request, app.config.trustProxy !== false));
 
   // Interaction pages: urlencoded forms.
-  await app.register(async (scope) => {
+  await app.register(async (plainScope) => {
+    const scope = plainScope.withTypeProvider<ZodTypeProvider>();
     if (!scope.hasContentTypeParser('application/x-www-form-urlencoded')) {
       scope.addContentTypeParser(
         'application/x-www-form-urlencoded',
@@ -33,26 +40,29 @@ export const devOidcRoutes: FastifyPluginAsync = async (app) => {
       );
     }
 
-    scope.get<{ Params: { uid: string } }>(`${DEV_OIDC_MOUNT}/interaction/:uid`, async (request, reply) => {
-      const provider = await providerFor(request);
-      let details: Awaited<ReturnType<typeof provider.interactionDetails>>;
-      try {
-        details = await provider.interactionDetails(request.raw, reply.raw);
-      } catch {
-        return reply
-          .code(400)
-          .type('text/html')
-          .send(
-            page('Sign-in expired', '<h1>This sign-in has expired</h1><p>Start again from the site.</p>'),
-          );
-      }
-      const action = `${DEV_OIDC_MOUNT}/interaction/${esc(details.uid)}`;
-      const presets = PRESETS.map(
-        (p) => `<form method="post" action="${action}/login">
+    scope.get(
+      `${DEV_OIDC_MOUNT}/interaction/:uid`,
+      { schema: { hide: true, params } },
+      async (request, reply) => {
+        const provider = await providerFor(request);
+        let details: Awaited<ReturnType<typeof provider.interactionDetails>>;
+        try {
+          details = await provider.interactionDetails(request.raw, reply.raw);
+        } catch {
+          return reply
+            .code(400)
+            .type('text/html')
+            .send(
+              page('Sign-in expired', '<h1>This sign-in has expired</h1><p>Start again from the site.</p>'),
+            );
+        }
+        const action = `${DEV_OIDC_MOUNT}/interaction/${esc(details.uid)}`;
+        const presets = PRESETS.map(
+          (p) => `<form method="post" action="${action}/login">
 <input type="hidden" name="email" value="${esc(p.email)}"><input type="hidden" name="name" value="${esc(p.name)}">
 <input type="hidden" name="emailVerified" value="on"><button type="submit">Continue as ${esc(p.name)} (${esc(p.email)})</button></form>`,
-      ).join('');
-      const body = `<h1>Development Google sign-in</h1>
+        ).join('');
+        const body = `<h1>Development Google sign-in</h1>
 <p>Client <code>${esc(details.params.client_id)}</code> asks for <code>${esc(details.params.scope)}</code>.</p>
 <h2>Pick an account</h2>${presets}
 <h2>Or enter one</h2>
@@ -62,17 +72,19 @@ export const devOidcRoutes: FastifyPluginAsync = async (app) => {
 <label><input type="checkbox" name="emailVerified" checked> The provider says this e-mail is verified</label>
 <button type="submit">Sign in</button></form>
 <form method="post" action="${action}/abort"><button type="submit">Cancel</button></form>`;
-      return reply
-        .header('cache-control', 'no-store')
-        .type('text/html')
-        .send(page('Development sign-in', body));
-    });
+        return reply
+          .header('cache-control', 'no-store')
+          .type('text/html')
+          .send(page('Development sign-in', body));
+      },
+    );
 
-    scope.post<{ Params: { uid: string } }>(
+    scope.post(
       `${DEV_OIDC_MOUNT}/interaction/:uid/login`,
+      { schema: { hide: true, params, body: loginForm } },
       async (request, reply) => {
         const provider = await providerFor(request);
-        const form = formBody(request.body);
+        const form = request.body;
         const email = (form.email ?? '').trim().toLowerCase();
         const name = (form.name ?? '').trim();
         if (!/^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(email) || !name || name.length > 120) {
@@ -96,8 +108,9 @@ export const devOidcRoutes: FastifyPluginAsync = async (app) => {
       },
     );
 
-    scope.post<{ Params: { uid: string } }>(
+    scope.post(
       `${DEV_OIDC_MOUNT}/interaction/:uid/abort`,
+      { schema: { hide: true, params } },
       async (request, reply) => {
         const provider = await providerFor(request);
         reply.hijack();
@@ -123,7 +136,7 @@ export const devOidcRoutes: FastifyPluginAsync = async (app) => {
       reply.hijack();
       handleWithProvider(provider, request.raw, reply.raw);
     };
-    scope.all(DEV_OIDC_MOUNT, pass);
-    scope.all(`${DEV_OIDC_MOUNT}/*`, pass);
+    scope.all(DEV_OIDC_MOUNT, { schema: { hide: true } }, pass);
+    scope.all(`${DEV_OIDC_MOUNT}/*`, { schema: { hide: true } }, pass);
   });
 };

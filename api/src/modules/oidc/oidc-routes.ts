@@ -1,4 +1,8 @@
 import type { FastifyPluginAsync, FastifyReply } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { errorResponses, noBodySchema } from '@arcade/contracts';
+import { TAGS } from '../../http/openapi';
 import { AppError } from '../../http/errors';
 import { runLoginHooks } from '../session/login-hooks';
 import { issueSession } from '../session/session-service';
@@ -21,7 +25,27 @@ const failurePath = (reason: Failure) => `/login?googleError=${reason}`;
  * Failures redirect to /login?googleError=cancelled|state|unverified_email|failed; blocked locations to
  * /not-available. No token ever appears in a URL.
  */
-export const oidcRoutes: FastifyPluginAsync = async (app) => {
+export const oidcRoutes: FastifyPluginAsync = async (plain) => {
+  const app = plain.withTypeProvider<ZodTypeProvider>();
+  const start = {
+    tags: [TAGS.oidc],
+    response: { 302: noBodySchema('Redirect to the provider, or to /not-available'), ...errorResponses },
+  };
+  // The provider's answer; the client reads the raw query (the OIDC library checks it).
+  const callbackQuery = z.looseObject({
+    code: z.string().max(4096).optional(),
+    state: z.string().max(1024).optional(),
+    error: z.string().max(256).optional(),
+    iss: z.string().max(2048).optional(),
+  });
+  const callback = {
+    tags: [TAGS.oidc],
+    querystring: callbackQuery,
+    response: {
+      303: noBodySchema('Redirect to /games, /?completeProfile=1 or /login?googleError=<reason>'),
+      ...errorResponses,
+    },
+  };
   const clients = new Map<string, OidcClient>();
   const clientFor = (issuer: string, clientId: string, clientSecret: string) => {
     const key = `${issuer}|${clientId}`;
@@ -46,7 +70,7 @@ export const oidcRoutes: FastifyPluginAsync = async (app) => {
   const noStore = (reply: FastifyReply) =>
     reply.header('cache-control', 'no-store').header('referrer-policy', 'no-referrer');
 
-  app.get(GOOGLE_START_PATH, async (request, reply) => {
+  app.get(GOOGLE_START_PATH, { schema: start }, async (request, reply) => {
     noStore(reply);
     if (blocked(request)) return reply.redirect('/not-available', 302);
     const oidc = resolveOidc(app.identity.settings, request);
@@ -69,7 +93,7 @@ export const oidcRoutes: FastifyPluginAsync = async (app) => {
     return reply.redirect(started.url, 302);
   });
 
-  app.get(`${GOOGLE_START_PATH}/callback`, async (request, reply) => {
+  app.get(`${GOOGLE_START_PATH}/callback`, { schema: callback }, async (request, reply) => {
     noStore(reply);
     const flow = verifyValue<OidcFlow & { issuer: string }>(
       app.identity.settings.secret,

@@ -1,6 +1,18 @@
 import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
-import { IDENTITY_MESSAGES, PHONE_SETUP_COOKIE, SESSION_MESSAGES } from '@arcade/contracts';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import {
+  envelopeOf,
+  errorResponses,
+  IDENTITY_MESSAGES,
+  okNullSchema,
+  otpPhoneSchema,
+  otpVerifyAnswerSchema,
+  otpVerifySchema,
+  PHONE_SETUP_COOKIE,
+  SESSION_MESSAGES,
+} from '@arcade/contracts';
 import { ok } from '../../http/envelope';
+import { COOKIE_AUTH, TAGS } from '../../http/openapi';
 import { unauthorized } from '../../http/errors';
 import { RATE_LIMITS } from '../../http/rate-limit';
 import { verifyValue } from '../identity/signed-cookie';
@@ -24,20 +36,35 @@ export function otpAccount(request: FastifyRequest): string {
 }
 
 /** POST /otp/send-phone-verification, /otp/resend-phone-verification {phone}; POST /otp/verify-phone {phone, otp}. */
-export const otpRoutes: FastifyPluginAsync = async (app) => {
-  const guard = { preHandler: app.optionalUser, config: { rateLimit: RATE_LIMITS.sensitive } };
+export const otpRoutes: FastifyPluginAsync = async (plain) => {
+  const app = plain.withTypeProvider<ZodTypeProvider>();
+  const guard = { preValidation: app.optionalUser, config: { rateLimit: RATE_LIMITS.sensitive } };
+  // The session cookie, or the phone_setup cookie that register set.
+  const docs = { tags: [TAGS.otp], security: [...COOKIE_AUTH, { phoneSetup: [] }] };
+  const send = {
+    ...guard,
+    schema: { ...docs, body: otpPhoneSchema, response: { 200: okNullSchema, ...errorResponses } },
+  };
 
-  app.post('/api/v1/otp/send-phone-verification', guard, async (request, reply) => {
+  app.post('/api/v1/otp/send-phone-verification', send, async (request, reply) => {
     const message = await sendPhoneOtp(app.identity, otpAccount(request), request.body, false);
     return ok(reply, null, message);
   });
 
-  app.post('/api/v1/otp/resend-phone-verification', guard, async (request, reply) => {
+  app.post('/api/v1/otp/resend-phone-verification', send, async (request, reply) => {
     const message = await sendPhoneOtp(app.identity, otpAccount(request), request.body, true);
     return ok(reply, null, message);
   });
 
-  app.post('/api/v1/otp/verify-phone', guard, async (request, reply) => {
+  const verify = {
+    ...guard,
+    schema: {
+      ...docs,
+      body: otpVerifySchema,
+      response: { 200: envelopeOf(otpVerifyAnswerSchema), ...errorResponses },
+    },
+  };
+  app.post('/api/v1/otp/verify-phone', verify, async (request, reply) => {
     const data = await verifyPhoneOtp(app.identity, otpAccount(request), request.body);
     return ok(reply, data, IDENTITY_MESSAGES.phoneVerified);
   });

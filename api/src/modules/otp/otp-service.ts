@@ -2,11 +2,10 @@ import crypto from 'node:crypto';
 import {
   IDENTITY_MESSAGES,
   normaliseUsPhone,
-  otpPhoneSchema,
-  otpVerifySchema,
+  type OtpPhoneRequest,
+  type OtpVerifyRequest,
   validateOtp,
 } from '@arcade/contracts';
-import { parse } from '../../http/envelope';
 import { AppError, badRequest, conflict, tooMany } from '../../http/errors';
 import type { IdentityContext } from '../identity/identity-context';
 import { hmacHex, safeEqual } from '../identity/secure-token';
@@ -51,10 +50,10 @@ async function assertPhoneAvailable(ctx: IdentityContext, userId: string, phone:
 export async function sendPhoneOtp(
   ctx: IdentityContext,
   userId: string,
-  body: unknown,
+  body: OtpPhoneRequest,
   resend: boolean,
 ): Promise<string> {
-  const phone = parsePhone(parse(otpPhoneSchema, body).phone);
+  const phone = parsePhone(body.phone);
   const user = await findUserById(ctx.db, userId);
   if (!user) throw new AppError(401, 'Unauthorized request');
   if (user.phone === phone && user.phone_verified_at)
@@ -102,9 +101,8 @@ export async function sendPhoneOtp(
 export async function verifyPhoneOtp(
   ctx: IdentityContext,
   userId: string,
-  body: unknown,
+  input: OtpVerifyRequest,
 ): Promise<{ isVerified: true }> {
-  const input = parse(otpVerifySchema, body);
   const phone = parsePhone(input.phone);
   const otpProblem = validateOtp(input.otp);
   if (otpProblem) throw badRequest(otpProblem, [{ path: 'otp', message: otpProblem }]);

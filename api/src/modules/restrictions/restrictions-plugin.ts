@@ -1,7 +1,17 @@
 import fp from 'fastify-plugin';
 import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
-import { liftRestrictionBodySchema, setRestrictionBodySchema } from '@arcade/contracts';
-import { ok, parse } from '../../http/envelope';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import {
+  envelopeOf,
+  errorResponses,
+  liftRestrictionBodySchema,
+  restrictionAnswerSchema,
+  restrictionHistoryAnswerSchema,
+  setRestrictionBodySchema,
+  uuidParamsSchema,
+} from '@arcade/contracts';
+import { ok } from '../../http/envelope';
+import { COOKIE_AUTH, TAGS } from '../../http/openapi';
 import { conflict, notFound } from '../../http/errors';
 import { authOf } from '../session/auth-plugin';
 import { findUserById } from '../users/user-repository';
@@ -39,8 +49,6 @@ export const restrictionsCore = fp(
   { name: 'restrictions-core', dependencies: ['arcade-auth'] },
 );
 
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
-
 const toHistoryItem = (row: RestrictionRow) => ({
   id: String(row.id),
   reason: row.reason,
@@ -57,28 +65,45 @@ const toHistoryItem = (row: RestrictionRow) => ({
  * ADMIN only: GET /admin/users/:id/restrictions (the history), POST /admin/users/:id/restriction (restrict by hand:
  * staff or self_excluded) and POST /admin/users/:id/restriction/lift (with a note; the history row records it).
  */
-export const restrictionRoutes: FastifyPluginAsync = async (app) => {
-  const userParam = async (id: string) => {
-    if (!UUID.test(id) || !(await findUserById(app.db, id))) throw notFound('User not found');
+export const restrictionRoutes: FastifyPluginAsync = async (plain) => {
+  const app = plain.withTypeProvider<ZodTypeProvider>();
+  const docs = { tags: [TAGS.restrictions], security: COOKIE_AUTH };
+  const existingUser = async (id: string) => {
+    if (!(await findUserById(app.db, id))) throw notFound('User not found');
     return id;
   };
 
-  app.get<{ Params: { id: string } }>(
+  app.get(
     '/api/v1/admin/users/:id/restrictions',
-    { preHandler: app.requireAdmin },
+    {
+      schema: {
+        ...docs,
+        params: uuidParamsSchema,
+        response: { 200: envelopeOf(restrictionHistoryAnswerSchema), ...errorResponses },
+      },
+      preValidation: app.requireAdmin,
+    },
     async (request, reply) => {
-      const userId = await userParam(request.params.id);
+      const userId = await existingUser(request.params.id);
       reply.header('cache-control', 'no-store');
       return ok(reply, { restrictions: (await listRestrictions(app.db, userId)).map(toHistoryItem) }, 'OK');
     },
   );
 
-  app.post<{ Params: { id: string } }>(
+  app.post(
     '/api/v1/admin/users/:id/restriction',
-    { preHandler: app.requireAdmin },
+    {
+      schema: {
+        ...docs,
+        params: uuidParamsSchema,
+        body: setRestrictionBodySchema,
+        response: { 201: envelopeOf(restrictionAnswerSchema), ...errorResponses },
+      },
+      preValidation: app.requireAdmin,
+    },
     async (request, reply) => {
-      const body = parse(setRestrictionBodySchema, request.body);
-      const userId = await userParam(request.params.id);
+      const body = request.body;
+      const userId = await existingUser(request.params.id);
       const row = await restrictAccount(app.db, {
         userId,
         reason: body.reason,
@@ -93,12 +118,20 @@ export const restrictionRoutes: FastifyPluginAsync = async (app) => {
     },
   );
 
-  app.post<{ Params: { id: string } }>(
+  app.post(
     '/api/v1/admin/users/:id/restriction/lift',
-    { preHandler: app.requireAdmin },
+    {
+      schema: {
+        ...docs,
+        params: uuidParamsSchema,
+        body: liftRestrictionBodySchema,
+        response: { 200: envelopeOf(restrictionAnswerSchema), ...errorResponses },
+      },
+      preValidation: app.requireAdmin,
+    },
     async (request, reply) => {
-      const { note } = parse(liftRestrictionBodySchema, request.body);
-      const userId = await userParam(request.params.id);
+      const { note } = request.body;
+      const userId = await existingUser(request.params.id);
       const lifted = await liftRestriction(app.db, {
         userId,
         liftedBy: authOf(request).userId,

@@ -1,6 +1,16 @@
 import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
-import { loginSchema, SESSION_MESSAGES } from '@arcade/contracts';
-import { ok, parse } from '../../http/envelope';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import {
+  envelopeOf,
+  errorResponses,
+  loginSchema,
+  noBodySchema,
+  okNullSchema,
+  SESSION_MESSAGES,
+  userAnswerSchema,
+} from '@arcade/contracts';
+import { ok } from '../../http/envelope';
+import { TAGS } from '../../http/openapi';
 import { AppError, unauthorized } from '../../http/errors';
 import { RATE_LIMITS } from '../../http/rate-limit';
 import { hashPassword, needsRehash, verifyDummyPassword, verifyPassword } from '../users/password';
@@ -15,9 +25,22 @@ import { signAccessToken, verifyAccessToken } from './tokens';
 const REFRESH_TOKEN_RE = /^[A-Za-z0-9_-]{43}$/;
 
 /** POST /user/login, POST|DELETE /user/logout, POST /user/refresh-token. */
-export const sessionRoutes: FastifyPluginAsync = async (app) => {
-  app.post('/api/v1/user/login', { config: { rateLimit: RATE_LIMITS.login } }, async (request, reply) => {
-    const input = parse(loginSchema, request.body);
+export const sessionRoutes: FastifyPluginAsync = async (plain) => {
+  const app = plain.withTypeProvider<ZodTypeProvider>();
+  const loginOptions = {
+    schema: {
+      tags: [TAGS.session],
+      body: loginSchema,
+      response: {
+        200: envelopeOf(userAnswerSchema),
+        204: noBodySchema('E-mail not verified: no session; a new verification link was sent'),
+        ...errorResponses,
+      },
+    },
+    config: { rateLimit: RATE_LIMITS.login },
+  };
+  app.post('/api/v1/user/login', loginOptions, async (request, reply) => {
+    const input = request.body;
     const observers = await runLoginGates(request, reply, input.email);
     const user = await findUserByEmail(app.db, input.email);
     let valid = false;
@@ -34,7 +57,7 @@ export const sessionRoutes: FastifyPluginAsync = async (app) => {
     if (!user.email_verified_at) {
       // SPEC §4: 204 means "e-mail not verified"; no session is opened.
       await runUnverifiedLoginHooks({ db: app.db, user, request });
-      return reply.code(204).send();
+      return reply.code(204).send(undefined);
     }
     await issueSession(reply, user, request);
     await runLoginHooks({ db: app.db, user, request });
@@ -61,12 +84,13 @@ export const sessionRoutes: FastifyPluginAsync = async (app) => {
     clearSessionCookies(reply);
     return ok(reply, null, SESSION_MESSAGES.logoutOk);
   };
-  app.post('/api/v1/user/logout', logout);
-  app.delete('/api/v1/user/logout', logout);
+  const okNull = { tags: [TAGS.session], response: { 200: okNullSchema, ...errorResponses } };
+  app.post('/api/v1/user/logout', { schema: okNull }, logout);
+  app.delete('/api/v1/user/logout', { schema: okNull }, logout);
 
   app.post(
     '/api/v1/user/refresh-token',
-    { config: { rateLimit: RATE_LIMITS.refresh } },
+    { schema: okNull, config: { rateLimit: RATE_LIMITS.refresh } },
     async (request, reply) => {
       const presented = request.cookies[REFRESH_COOKIE];
       if (!presented) throw unauthorized(SESSION_MESSAGES.unauthorized);

@@ -1,0 +1,162 @@
+import { z } from 'zod';
+import { KYC_STATUSES, type GeoReason } from './identity';
+import { userSchema } from './user';
+import { amoeRequestSchema, couponSchema } from './wallet';
+
+/**
+ * Request and response schemas of the api routes that were not in contracts yet, and the envelope helpers.
+ * Each route declares `response: { 200: envelopeOf(dataSchema), ...errorResponses }`.
+ */
+
+/** The success envelope { success: true, statusCode, message, data } around a data schema. */
+export const envelopeOf = <T extends z.ZodType>(data: T) =>
+  z.object({ success: z.literal(true), statusCode: z.number().int(), message: z.string(), data });
+
+/** The error envelope of every 4xx and 5xx (SPEC §7): errors lists the details, data is optional. */
+export const errorEnvelopeSchema = z
+  .object({
+    success: z.literal(false),
+    statusCode: z.number().int(),
+    message: z.string(),
+    errors: z.array(z.unknown()),
+    data: z.unknown().optional(),
+  })
+  .meta({ id: 'ErrorEnvelope' });
+
+/** Response schemas for every error status; spread into each route's `response`. */
+export const errorResponses = { '4xx': errorEnvelopeSchema, '5xx': errorEnvelopeSchema } as const;
+
+/** A success envelope whose data is null (logout, messages-only answers). */
+export const okNullSchema = envelopeOf(z.null());
+
+/** A response without a body (204, redirects); its meaning goes into the description. */
+export const noBodySchema = (description: string) => z.undefined().describe(description);
+
+/** A binary response (an image, a document): sent as bytes, never serialized as JSON. */
+export const binaryBodySchema = (description: string) =>
+  z.custom<Uint8Array>((v) => v instanceof Uint8Array).describe(description);
+
+/** An opaque token in a path (e-mail verification, password reset). */
+export const tokenParamsSchema = z.object({ token: z.string().min(1).max(512) });
+
+/** A file id in a path (avatar: <random>.<ext>). */
+export const fileIdParamsSchema = z.object({ id: z.string().min(1).max(128) });
+
+/** A uuid in a path. */
+export const uuidParamsSchema = z.object({ id: z.uuid({ error: 'Not found' }) });
+
+export const healthSchema = z.object({
+  status: z.enum(['ok', 'error']),
+  db: z.enum(['ok', 'error']),
+  redis: z.enum(['ok', 'error']).optional(),
+  startedAt: z.string(),
+});
+export type Health = z.infer<typeof healthSchema>;
+
+export const userAnswerSchema = z.object({ user: userSchema });
+export const registerAnswerSchema = z.object({ phone: z.string() });
+export const avatarAnswerSchema = z.object({ avatarUrl: z.string().nullable(), user: userSchema });
+export const otpVerifyAnswerSchema = z.object({ isVerified: z.boolean() });
+
+export const GEO_REASONS = ['ok', 'country', 'region', 'unknown'] as const satisfies readonly GeoReason[];
+
+export const geoAnswerSchema = z.object({
+  country: z.string().nullable(),
+  region: z.string().nullable(),
+  allowed: z.boolean(),
+  reason: z.enum(GEO_REASONS),
+});
+
+export const GAME_TYPES = ['exclusive', 'bonus'] as const;
+export type GameType = (typeof GAME_TYPES)[number];
+
+/** SPEC §2.1: /games?type=exclusive|bonus, anything else is All Games. */
+export const gamesQuerySchema = z.object({ type: z.enum(GAME_TYPES).optional().catch(undefined) });
+
+export const gameSchema = z.object({
+  id: z.string(),
+  slug: z.string(),
+  name: z.string(),
+  type: z.enum(GAME_TYPES),
+  description: z.string(),
+  imageUrl: z.string().nullable(),
+});
+export type Game = z.infer<typeof gameSchema>;
+export const gamesAnswerSchema = z.object({ games: z.array(gameSchema) });
+
+export const kycSessionAnswerSchema = z.object({ url: z.string() });
+export const kycStatusAnswerSchema = z.object({
+  status: z.enum(KYC_STATUSES),
+  reason: z.string().nullable(),
+});
+export const kycDecisionOutcomeSchema = z.object({
+  status: z.enum(['approved', 'declined']),
+  reason: z.string().nullable(),
+  duplicate: z.boolean(),
+});
+export const KYC_SESSION_STATUSES = ['created', 'submitted', 'approved', 'declined'] as const;
+export const adminKycQuerySchema = z.object({
+  status: z.enum(KYC_SESSION_STATUSES, { error: 'Unknown KYC status' }).optional(),
+});
+export const adminKycSessionSchema = z.object({
+  id: z.string(),
+  userId: z.string(),
+  email: z.string(),
+  provider: z.string(),
+  status: z.enum(KYC_SESSION_STATUSES),
+  reason: z.string().nullable(),
+  dateOfBirth: z.string().nullable(),
+  decidedAt: z.string().nullable(),
+  createdAt: z.string(),
+  documents: z.array(
+    z.object({ id: z.string(), kind: z.string(), mime: z.string(), size: z.number().int(), url: z.string() }),
+  ),
+});
+export const adminKycAnswerSchema = z.object({ sessions: z.array(adminKycSessionSchema) });
+/** The KYC webhook's signature header (HMAC-SHA256 of the raw body, hex). */
+export const kycWebhookHeadersSchema = z.looseObject({ 'x-hmac-signature': z.string().max(256).optional() });
+
+/** Development mailbox and SMS outbox lists. */
+export const devListQuerySchema = z.object({
+  to: z.string().max(320).optional(),
+  limit: z.coerce
+    .number({ error: 'limit must be a number' })
+    .int('limit must be a whole number')
+    .min(1, 'limit must be between 1 and 200')
+    .max(200, 'limit must be between 1 and 200')
+    .optional(),
+});
+export const devMailSchema = z.object({
+  id: z.number().int(),
+  to: z.string(),
+  subject: z.string(),
+  text: z.string(),
+  html: z.string(),
+  createdAt: z.string(),
+  links: z.array(z.string()),
+});
+export const devSmsSchema = z.object({
+  id: z.number().int(),
+  to: z.string(),
+  body: z.string(),
+  createdAt: z.string(),
+  code: z.string().nullable(),
+});
+export const devMailboxAnswerSchema = z.object({ messages: z.array(devMailSchema) });
+export const devSmsAnswerSchema = z.object({ messages: z.array(devSmsSchema) });
+
+/** POST /dev/live-echo (development only). */
+export const liveEchoBodySchema = z.object({ message: z.string().trim().min(1).max(500).optional() });
+export const notificationSchema = z.looseObject({
+  id: z.string(),
+  type: z.string(),
+  read: z.boolean(),
+  timestamp: z.string(),
+  message: z.string().optional(),
+});
+export const liveEchoAnswerSchema = z.object({ notification: notificationSchema });
+
+export const amoeRequestAnswerSchema = z.object({ request: amoeRequestSchema });
+export const amoeRequestsAnswerSchema = z.object({ requests: z.array(amoeRequestSchema) });
+export const couponAnswerSchema = z.object({ coupon: couponSchema });
+export const couponsAnswerSchema = z.object({ coupons: z.array(couponSchema) });
