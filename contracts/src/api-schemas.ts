@@ -93,6 +93,8 @@ export const kycDecisionOutcomeSchema = z.object({
   status: z.enum(['approved', 'declined']),
   reason: z.string().nullable(),
   duplicate: z.boolean(),
+  /** True when this decision restricted the account (under 21, fraud, duplicate identity). */
+  restricted: z.boolean().optional(),
 });
 export const KYC_SESSION_STATUSES = ['created', 'submitted', 'approved', 'declined'] as const;
 export const adminKycQuerySchema = z.object({

@@ -49,8 +49,8 @@ export interface KycReview {
   status: KycSessionStatus;
   reason: string | null;
   dateOfBirth: string | null;
-  decidedAt: Date | null;
-  createdAt: Date;
+  decidedAt: string | null;
+  createdAt: string;
   documents: { id: string; kind: KycDocumentKind; mime: string; size: number; url: string }[];
 }
 
@@ -66,8 +66,8 @@ export function toKycReview(row: KycReviewRow, documents: KycDocumentRow[]): Kyc
     status: row.status,
     reason: row.reason,
     dateOfBirth: row.dob,
-    decidedAt: row.decided_at,
-    createdAt: row.created_at,
+    decidedAt: row.decided_at === null ? null : new Date(row.decided_at).toISOString(),
+    createdAt: new Date(row.created_at).toISOString(),
     documents: documents.map((d) => ({
       id: d.id,
       kind: d.kind,
