@@ -8,11 +8,11 @@ import { authOf } from '../session/auth-plugin';
 const echoSchema = z.object({ message: z.string().trim().min(1).max(500).optional() });
 
 /**
- * Outside production only: POST /api/v1/dev/live-echo emits a test `notification` to the caller's own sockets.
+ * With SANDBOX=on only: POST /api/v1/dev/live-echo emits a test `notification` to the caller's own sockets.
  * QA uses it to prove that a socket claiming another user's id receives nothing.
  */
 export const liveDevRoutes: FastifyPluginAsync = async (app) => {
-  if (app.config.isProduction) return;
+  if (!app.config.sandbox) return;
   app.post(DEV_LIVE_ECHO_PATH, { preHandler: app.requireUser }, async (request, reply) => {
     const { message } = parse(echoSchema, request.body);
     const { userId } = authOf(request);
