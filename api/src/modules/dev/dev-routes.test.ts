@@ -45,6 +45,15 @@ describe('development mailbox and SMS outbox (SANDBOX=on)', () => {
     expect((await t.app.inject({ method: 'GET', url: '/dev/mailbox/999999' })).statusCode).toBe(404);
   });
 
+  it('uses the app-scoped providers (identity refers to the same instances)', () => {
+    expect(t.app.mailer.kind).toBe('dev-mailbox');
+    expect(t.app.sms.kind).toBe('dev-outbox');
+    expect(t.app.kyc?.name).toBe('sandbox');
+    expect(t.app.identity.mailer).toBe(t.app.mailer);
+    expect(t.app.identity.sms).toBe(t.app.sms);
+    expect(t.app.identity.kyc).toBe(t.app.kyc);
+  });
+
   it('lists SMS newest first with the code', async () => {
     const sms = new DevOutbox(t.db);
     await sms.send('+15125550100', 'Your code is 012345.');
