@@ -3,7 +3,8 @@ import { CHROMIUM_ARGS, CHROMIUM_PATH, SITE_PORT } from './support/site-config';
 
 /**
  * Cross-remote suites in Debian's Chromium against the production build served by the api.
- * BASE_URL points the suite at any deployed site; otherwise it starts the site itself (fresh embedded DB).
+ * BASE_URL points the suite at any deployed site; otherwise it starts the site itself (fresh embedded DB, with
+ * SANDBOX=on set by support/serve-test-site.mjs: the suites read the development mailbox and SMS outbox).
  */
 const external = process.env.BASE_URL;
 const baseURL = external ?? `http://127.0.0.1:${SITE_PORT}`;

@@ -1,4 +1,5 @@
 // Starts the api server (which serves the shell, the deployed remotes, the registry and /api/v1).
+// Usage: node scripts/start.mjs [--sandbox]
 import path from 'node:path';
 import fs from 'node:fs';
 import { ROOT, fail, run } from './lib.mjs';
@@ -7,4 +8,8 @@ const tsx = path.join(ROOT, 'api', 'node_modules', '.bin', 'tsx');
 if (!fs.existsSync(tsx)) fail('dependencies are missing: run npm run up (or pnpm install) first');
 if (!fs.existsSync(path.join(ROOT, 'shell', 'dist', 'index.html')))
   fail('the shell is not built: run pnpm build');
-process.exit(await run(tsx, [path.join(ROOT, 'api', 'src', 'server.ts')]));
+// --sandbox (what `npm start` passes): SANDBOX=on, the development mailbox, SMS outbox, KYC sandbox, development
+// sign-in provider, fixed location and demo accounts. Without it the server reads SANDBOX from the environment
+// (off unless set), as a deployment does.
+const env = process.argv.includes('--sandbox') ? { SANDBOX: 'on' } : {};
+process.exit(await run(tsx, [path.join(ROOT, 'api', 'src', 'server.ts')], { env }));

@@ -9,5 +9,7 @@ const stale = process.argv.includes('--rebuild') ? BUNDLE_DIRS : BUNDLE_DIRS.fil
 if (stale.length) await buildAll(stale);
 else log('every bundle is up to date (use --rebuild to force)');
 for (const dir of REMOTE_DIRS) deploy(dir);
-log('starting the site (embedded PostgreSQL, sandbox providers, seeded demo accounts)');
-await mustRun('node', ['scripts/start.mjs']);
+log(
+  'starting the site (embedded PostgreSQL, SANDBOX=on: sandbox providers, fixed location, seeded demo accounts)',
+);
+await mustRun('node', ['scripts/start.mjs', '--sandbox']);

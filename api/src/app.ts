@@ -13,7 +13,7 @@ import { installErrorHandler } from './http/error-handler';
 import { createLogger } from './http/logger';
 import { openapiPlugin } from './http/openapi';
 import { registerRateLimit } from './http/rate-limit';
-import { features } from './modules/features';
+import { features, providers } from './modules/features';
 import { livePlugin } from './modules/live/live-plugin';
 import { authPlugin } from './modules/session/auth-plugin';
 import { isShellNavigation, shellFallback, staticPlugin } from './modules/static/static-plugin';
@@ -114,6 +114,7 @@ export async function buildApp({ config, db, logger }: BuildAppOptions): Promise
   await app.register(authPlugin);
   await app.register(livePlugin);
 
+  for (const provider of providers) await app.register(provider);
   for (const feature of features) await app.register(feature);
 
   await app.register(staticPlugin);

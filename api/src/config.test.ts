@@ -117,4 +117,104 @@ describe('loadConfig', () => {
       /Invalid configuration:\n {2}- PORT: /,
     );
   });
+
+  it('keeps the sandbox off unless SANDBOX is set, and derives the development defaults from it', () => {
+    const off = loadConfig({ DATA_DIR: tmpData() });
+    expect(off).toMatchObject({ sandbox: false, seedDemoAccounts: false, geo: { mode: 'geoip' } });
+    const on = loadConfig({ DATA_DIR: tmpData(), SANDBOX: 'on' });
+    expect(on).toMatchObject({
+      sandbox: true,
+      seedDemoAccounts: true,
+      geo: { mode: 'fixed', fixed: 'US-TX' },
+    });
+    expect(loadConfig({ DATA_DIR: tmpData(), SEED_DEMO_ACCOUNTS: 'true' }).seedDemoAccounts).toBe(true);
+  });
+
+  it('refuses SANDBOX=on in production or on a public HOST unless told in so many words', () => {
+    expect(problemsOf({ SANDBOX: 'on', NODE_ENV: 'production', JWT_SECRET: 'z'.repeat(40) })).toEqual([
+      expect.stringMatching(/^SANDBOX: SANDBOX=on is refused with NODE_ENV=production: it turns on/),
+    ]);
+    expect(problemsOf({ DATA_DIR: tmpData(), SANDBOX: 'on', HOST: '0.0.0.0' })).toEqual([
+      expect.stringMatching(/^SANDBOX: SANDBOX=on is refused on HOST=0\.0\.0\.0 \(not a loopback address/),
+    ]);
+    for (const host of ['127.0.0.1', 'localhost', '::1', '127.0.0.2'])
+      expect(loadConfig({ DATA_DIR: tmpData(), SANDBOX: 'on', HOST: host }).sandbox).toBe(true);
+    expect(
+      loadConfig({
+        DATA_DIR: tmpData(),
+        SANDBOX: 'on',
+        HOST: '0.0.0.0',
+        SANDBOX_ON_PUBLIC_HOST: 'I_UNDERSTAND_ANYONE_CAN_SIGN_IN',
+      }).sandbox,
+    ).toBe(true);
+    expect(
+      problemsOf({ DATA_DIR: tmpData(), SANDBOX: 'on', HOST: '0.0.0.0', SANDBOX_ON_PUBLIC_HOST: 'yes' }),
+    ).toEqual(expect.arrayContaining([expect.stringMatching(/^SANDBOX_ON_PUBLIC_HOST: must be exactly/)]));
+  });
+
+  it('validates the location settings', () => {
+    expect(problemsOf({ DATA_DIR: tmpData(), GEO_MODE: 'headers' })).toEqual([
+      'GEO_MODE: must be one of fixed, geoip, header (got "headers")',
+    ]);
+    expect(problemsOf({ DATA_DIR: tmpData(), GEO_MODE: 'fixed' })).toEqual([
+      expect.stringMatching(/^GEO_MODE: GEO_MODE=fixed places every visitor in GEO_FIXED.*needs SANDBOX=on/),
+    ]);
+    expect(problemsOf({ DATA_DIR: tmpData(), GEO_MODE: 'header', TRUST_PROXY: 'true' })).toEqual([
+      expect.stringMatching(/^GEO_HEADER: GEO_MODE=header needs GEO_HEADER/),
+      expect.stringMatching(/^TRUST_PROXY: GEO_MODE=header needs TRUST_PROXY to list the addresses/),
+    ]);
+    expect(
+      loadConfig({
+        DATA_DIR: tmpData(),
+        GEO_MODE: 'header',
+        GEO_HEADER: 'X-Client-Location',
+        TRUST_PROXY: '10.0.0.0/8',
+      }).geo,
+    ).toEqual({ mode: 'header', fixed: 'US-TX', locationHeader: 'x-client-location' });
+  });
+
+  it('reads the identity variables into the same configuration, and lists their problems with the rest', () => {
+    const config = loadConfig({
+      DATA_DIR: tmpData(),
+      PUBLIC_URL: 'https://arcade.example.com/',
+      SMTP_URL: 'smtp://mail:587',
+      MAIL_FROM: 'Arcade <a@example.com>',
+      TWILIO_ACCOUNT_SID: 'AC1',
+      TWILIO_AUTH_TOKEN: 'tok',
+      TWILIO_FROM: '+15125550000',
+      OIDC_ISSUER: 'https://accounts.google.com/',
+      OIDC_CLIENT_ID: 'id',
+      OIDC_CLIENT_SECRET: 'secret',
+      VERIFF_API_KEY: 'key',
+      KYC_WEBHOOK_SECRET: 'hook',
+      FILES_DIR: '/srv/files',
+    });
+    expect(config).toMatchObject({
+      publicUrl: 'https://arcade.example.com',
+      mail: { smtpUrl: 'smtp://mail:587', from: 'Arcade <a@example.com>' },
+      twilio: { accountSid: 'AC1', authToken: 'tok', from: '+15125550000' },
+      oidc: { issuer: 'https://accounts.google.com', clientId: 'id', clientSecret: 'secret' },
+      kyc: { provider: 'veriff', veriffApiKey: 'key', webhookSecret: 'hook' },
+      filesDir: '/srv/files',
+    });
+    const problems = problemsOf({
+      DATA_DIR: tmpData(),
+      PUBLIC_URL: 'arcade.example.com/path',
+      KYC_PROVIDER: 'veriff',
+      TWILIO_ACCOUNT_SID: 'AC1',
+      TWILIO_AUTH_TOKEN: 'super-secret-token',
+      PORT: 'x',
+    });
+    expect(problems).toEqual(
+      expect.arrayContaining([
+        expect.stringMatching(/^PUBLIC_URL: must be an origin/),
+        expect.stringMatching(/^KYC_PROVIDER: VERIFF_API_KEY and KYC_WEBHOOK_SECRET are required/),
+        expect.stringMatching(
+          /^TWILIO_ACCOUNT_SID: set TWILIO_ACCOUNT_SID, TWILIO_AUTH_TOKEN and TWILIO_FROM together/,
+        ),
+        expect.stringMatching(/^PORT: /),
+      ]),
+    );
+    expect(problems.join()).not.toContain('super-secret-token');
+  });
 });

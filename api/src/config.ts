@@ -1,7 +1,17 @@
 import crypto from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
-import { z } from 'zod';
+import {
+  envSchema,
+  GEO_MODES,
+  isLoopbackHost,
+  SANDBOX_ACKNOWLEDGEMENT,
+  SECRET_VARIABLES,
+  toBool,
+  BOOL_FALSE,
+  BOOL_TRUE,
+  type Env,
+} from './config-env';
 
 /** The repository root (api/src/config.ts -> ../..). */
 export const REPO_ROOT = path.resolve(__dirname, '..', '..');
@@ -9,9 +19,28 @@ export const REPO_ROOT = path.resolve(__dirname, '..', '..');
 export type NodeEnv = 'development' | 'production' | 'test';
 export type LogLevel = 'fatal' | 'error' | 'warn' | 'info' | 'debug' | 'trace' | 'silent';
 
+export type GeoMode = (typeof GEO_MODES)[number];
+
+export interface GeoConfig {
+  /** fixed: everyone is at `fixed` (development, needs the sandbox); geoip: the client address is looked up in the
+   *  bundled GeoIP database; header: the one configured header when the request comes from a TRUST_PROXY address,
+   *  else geoip. */
+  mode: GeoMode;
+  /** GEO_FIXED (default "US-TX"). */
+  fixed: string;
+  /** GEO_HEADER: one header carrying "US-TX" (or "GB"). */
+  locationHeader?: string;
+  /** GEO_COUNTRY_HEADER + GEO_REGION_HEADER: country ("US") and region ("TX") in two headers. */
+  countryHeader?: string;
+  regionHeader?: string;
+}
+
 export interface Config {
   nodeEnv: NodeEnv;
   isProduction: boolean;
+  /** SANDBOX=on: development mailbox, SMS outbox, KYC sandbox, development sign-in provider, geo override and (by
+   *  default) fixed location and demo accounts. Off unless set; refused in production and on a public HOST. */
+  sandbox: boolean;
   port: number;
   host: string;
   /** Folder of the embedded PGlite database (unused when databaseUrl is set). */
@@ -27,10 +56,23 @@ export interface Config {
   logLevel: LogLevel;
   /** Fastify trustProxy: false, true, a hop count or a list of addresses/CIDRs. */
   trustProxy: boolean | number | string[];
-  /** Seed the demo player and admin accounts (default: outside production only). */
+  /** Seed the demo player and admin accounts (default: with the sandbox only). */
   seedDemoAccounts: boolean;
-  /** Sandboxes and development pages on (API docs UI at /api/docs among them); never implied. */
-  sandbox: boolean;
+  /** PUBLIC_URL without a trailing slash: the origin in e-mail links and OIDC redirects. */
+  publicUrl?: string;
+  mail: { from: string; smtpUrl?: string };
+  /** Avatars and KYC documents (FILES_DIR, default <DATA_DIR>/../files). */
+  filesDir: string;
+  twilio: { accountSid?: string; authToken?: string; from?: string; baseUrl?: string };
+  oidc: { issuer?: string; clientId?: string; clientSecret?: string; redirectUri?: string };
+  kyc: {
+    provider: 'sandbox' | 'veriff';
+    webhookSecret?: string;
+    veriffApiKey?: string;
+    veriffBaseUrl: string;
+    sandboxWebhookUrl?: string;
+  };
+  geo: GeoConfig;
 }
 
 /** Thrown when the environment is invalid; message lists each wrong variable and why. */
@@ -42,71 +84,6 @@ export class ConfigError extends Error {
 }
 
 const MIN_SECRET = 32;
-const LOG_LEVELS = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'] as const;
-const BOOL_TRUE = ['true', '1', 'yes', 'on'];
-const BOOL_FALSE = ['false', '0', 'no', 'off'];
-
-const optionalText = z
-  .string()
-  .optional()
-  .transform((v) => (v === undefined || v.trim() === '' ? undefined : v.trim()));
-
-const booleanText = optionalText.refine(
-  (v) => v === undefined || BOOL_TRUE.includes(v.toLowerCase()) || BOOL_FALSE.includes(v.toLowerCase()),
-  { message: `must be one of ${[...BOOL_TRUE, ...BOOL_FALSE].join(', ')}` },
-);
-
-function urlWithProtocols(protocols: string[], example: string) {
-  return optionalText.refine(
-    (v) => {
-      if (v === undefined) return true;
-      try {
-        const u = new URL(v);
-        return protocols.includes(u.protocol) && u.hostname !== '';
-      } catch {
-        return false;
-      }
-    },
-    { message: `must be a URL like ${example}` },
-  );
-}
-
-const envSchema = z.object({
-  NODE_ENV: optionalText.refine((v) => v === undefined || ['development', 'production', 'test'].includes(v), {
-    message: 'must be one of development, production, test',
-  }),
-  PORT: optionalText.refine((v) => v === undefined || (/^\d+$/.test(v) && Number(v) <= 65535), {
-    message: 'must be an integer between 0 and 65535',
-  }),
-  HOST: optionalText.refine((v) => v === undefined || /^[A-Za-z0-9.:[\]-]+$/.test(v), {
-    message: 'must be a host name or an IP address (e.g. 127.0.0.1 or 0.0.0.0)',
-  }),
-  DATA_DIR: optionalText,
-  DATABASE_URL: urlWithProtocols(['postgres:', 'postgresql:'], 'postgres://user:password@host:5432/database'),
-  REDIS_URL: urlWithProtocols(['redis:', 'rediss:'], 'redis://host:6379'),
-  DEPLOY_DIR: optionalText,
-  SHELL_DIR: optionalText,
-  JWT_SECRET: optionalText,
-  COOKIE_SECURE: booleanText,
-  LOG_LEVEL: optionalText.refine((v) => v === undefined || (LOG_LEVELS as readonly string[]).includes(v), {
-    message: `must be one of ${LOG_LEVELS.join(', ')}`,
-  }),
-  TRUST_PROXY: optionalText.refine(
-    (v) =>
-      v === undefined ||
-      BOOL_TRUE.includes(v.toLowerCase()) ||
-      BOOL_FALSE.includes(v.toLowerCase()) ||
-      /^\d+$/.test(v) ||
-      v.split(',').every((part) => /^[0-9A-Fa-f.:/]+$/.test(part.trim())),
-    { message: 'must be true, false, a number of hops, or a comma-separated list of addresses/CIDRs' },
-  ),
-  SEED_DEMO_ACCOUNTS: booleanText,
-});
-
-function toBool(v: string | undefined, fallback: boolean): boolean {
-  if (v === undefined) return fallback;
-  return BOOL_TRUE.includes(v.toLowerCase());
-}
 
 function parseTrustProxy(v: string | undefined): boolean | number | string[] {
   if (v === undefined) return false;
@@ -135,45 +112,128 @@ export function ensureDevSecret(file: string): string {
   return secret;
 }
 
+type Problem = { variable: string; reason: string };
+
+/** Rules across variables (each adds a problem; one run lists them all). */
+function crossChecks(
+  e: Env,
+  sandbox: boolean,
+  isProduction: boolean,
+  trustProxy: Config['trustProxy'],
+): Problem[] {
+  const problems: Problem[] = [];
+  if (sandbox && e.SANDBOX_ON_PUBLIC_HOST !== SANDBOX_ACKNOWLEDGEMENT) {
+    const why =
+      'turns on the development mailbox (with password-reset links), the SMS outbox, KYC self-approval and a ' +
+      'sign-in provider that signs anyone in without a password';
+    const fix = `Unset SANDBOX, or set SANDBOX_ON_PUBLIC_HOST=${SANDBOX_ACKNOWLEDGEMENT} if this really is a throw-away demo`;
+    if (isProduction)
+      problems.push({
+        variable: 'SANDBOX',
+        reason: `SANDBOX=on is refused with NODE_ENV=production: it ${why}. ${fix}.`,
+      });
+    const host = e.HOST ?? '127.0.0.1';
+    if (!isLoopbackHost(host))
+      problems.push({
+        variable: 'SANDBOX',
+        reason: `SANDBOX=on is refused on HOST=${host} (not a loopback address, so anyone who can reach it can use it): it ${why}. ${fix}.`,
+      });
+  }
+  const geoMode = e.GEO_MODE ?? (sandbox ? 'fixed' : 'geoip');
+  if (geoMode === 'fixed' && !sandbox)
+    problems.push({
+      variable: 'GEO_MODE',
+      reason:
+        'GEO_MODE=fixed places every visitor in GEO_FIXED, a development setting: it needs SANDBOX=on (use geoip or header)',
+    });
+  if (geoMode === 'header') {
+    const combined = e.GEO_HEADER;
+    const pair = e.GEO_COUNTRY_HEADER && e.GEO_REGION_HEADER;
+    if (!combined && !pair)
+      problems.push({
+        variable: 'GEO_HEADER',
+        reason:
+          'GEO_MODE=header needs GEO_HEADER (one header with "US-TX"), or GEO_COUNTRY_HEADER and GEO_REGION_HEADER',
+      });
+    if (combined && (e.GEO_COUNTRY_HEADER || e.GEO_REGION_HEADER))
+      problems.push({
+        variable: 'GEO_HEADER',
+        reason: 'set GEO_HEADER or GEO_COUNTRY_HEADER + GEO_REGION_HEADER, not both',
+      });
+    if (!Array.isArray(trustProxy))
+      problems.push({
+        variable: 'TRUST_PROXY',
+        reason:
+          'GEO_MODE=header needs TRUST_PROXY to list the addresses or CIDRs of the proxy that sets the location header (true or a hop count cannot tell the proxy from a client)',
+      });
+  }
+  const kycProvider = e.KYC_PROVIDER ?? (e.VERIFF_API_KEY ? 'veriff' : 'sandbox');
+  if (kycProvider === 'veriff' && (!e.VERIFF_API_KEY || !e.KYC_WEBHOOK_SECRET))
+    problems.push({
+      variable: 'KYC_PROVIDER',
+      reason: 'VERIFF_API_KEY and KYC_WEBHOOK_SECRET are required with KYC_PROVIDER=veriff',
+    });
+  if (e.KYC_PROVIDER === 'sandbox' && !sandbox)
+    problems.push({ variable: 'KYC_PROVIDER', reason: 'KYC_PROVIDER=sandbox needs SANDBOX=on' });
+  const twilio = [e.TWILIO_ACCOUNT_SID, e.TWILIO_AUTH_TOKEN, e.TWILIO_FROM].filter(Boolean).length;
+  if (twilio > 0 && twilio < 3)
+    problems.push({
+      variable: 'TWILIO_ACCOUNT_SID',
+      reason: 'set TWILIO_ACCOUNT_SID, TWILIO_AUTH_TOKEN and TWILIO_FROM together',
+    });
+  if (e.OIDC_ISSUER && (!e.OIDC_CLIENT_ID || !e.OIDC_CLIENT_SECRET))
+    problems.push({
+      variable: 'OIDC_ISSUER',
+      reason: 'OIDC_CLIENT_ID and OIDC_CLIENT_SECRET are required with OIDC_ISSUER',
+    });
+  return problems;
+}
+
 /**
  * Validates the environment. Throws ConfigError naming every wrong variable and why (never echoing secrets).
  * Outside production a missing JWT_SECRET is generated once and persisted (see devSecretFile).
  */
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   const result = envSchema.safeParse(env);
-  const problems: { variable: string; reason: string }[] = [];
+  const problems: Problem[] = [];
   if (!result.success) {
     for (const issue of result.error.issues) {
       const variable = String(issue.path[0] ?? 'environment');
       const raw = env[variable];
-      const shown = variable === 'JWT_SECRET' || variable.endsWith('_URL') ? '' : ` (got "${raw ?? ''}")`;
-      problems.push({ variable, reason: `${issue.message}${shown}` });
+      const hidden = SECRET_VARIABLES.has(variable) || variable.endsWith('_URL');
+      problems.push({ variable, reason: `${issue.message}${hidden ? '' : ` (got "${raw ?? ''}")`}` });
     }
   }
-  // The secret rule is checked even when other variables are wrong, so that one run lists every problem.
-  const secret = env.JWT_SECRET?.trim() || undefined;
+  // Rules across variables are checked even when some values are wrong, so that one run lists every problem.
+  const e: Env = result.success ? result.data : trimmed(env);
+  const secret = e.JWT_SECRET;
   if (secret !== undefined && secret.length < MIN_SECRET) {
     problems.push({
       variable: 'JWT_SECRET',
       reason: `must be at least ${MIN_SECRET} characters (got ${secret.length} characters)`,
     });
-  } else if (secret === undefined && env.NODE_ENV?.trim() === 'production') {
+  } else if (secret === undefined && e.NODE_ENV === 'production') {
     problems.push({
       variable: 'JWT_SECRET',
       reason: `is required when NODE_ENV=production (at least ${MIN_SECRET} random characters)`,
     });
   }
-  if (problems.length || !result.success) throw new ConfigError(problems);
-  const e = result.data;
   const nodeEnv = (e.NODE_ENV ?? 'development') as NodeEnv;
   const isProduction = nodeEnv === 'production';
+  const sandbox = toBool(e.SANDBOX, false);
+  const trustProxyValue = envSchema.shape.TRUST_PROXY.safeParse(env.TRUST_PROXY);
+  const trustProxy = trustProxyValue.success ? parseTrustProxy(trustProxyValue.data) : false;
+  problems.push(...crossChecks(e, sandbox, isProduction, trustProxyValue.success ? trustProxy : ['?']));
+  if (problems.length || !result.success) throw new ConfigError(dedupe(problems));
 
   const dataDir = path.resolve(e.DATA_DIR ?? path.join(REPO_ROOT, '.data', 'pglite'));
   const jwtSecret = e.JWT_SECRET ?? ensureDevSecret(devSecretFile(dataDir));
+  const kycProvider = e.KYC_PROVIDER ?? (e.VERIFF_API_KEY ? 'veriff' : 'sandbox');
 
   return {
     nodeEnv,
     isProduction,
+    sandbox,
     port: e.PORT === undefined ? 3000 : Number(e.PORT),
     host: e.HOST ?? '127.0.0.1',
     dataDir,
@@ -184,8 +244,56 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     jwtSecret,
     cookieSecure: toBool(e.COOKIE_SECURE, isProduction),
     logLevel: (e.LOG_LEVEL ?? (nodeEnv === 'test' ? 'silent' : 'info')) as LogLevel,
-    trustProxy: parseTrustProxy(e.TRUST_PROXY),
-    seedDemoAccounts: toBool(e.SEED_DEMO_ACCOUNTS, !isProduction),
-    sandbox: false,
+    trustProxy,
+    seedDemoAccounts: toBool(e.SEED_DEMO_ACCOUNTS, sandbox),
+    publicUrl: e.PUBLIC_URL?.replace(/\/$/, ''),
+    mail: { from: e.MAIL_FROM ?? 'Lucky Arcade <no-reply@arcade.test>', smtpUrl: e.SMTP_URL },
+    filesDir: path.resolve(e.FILES_DIR ?? path.join(path.dirname(dataDir), 'files')),
+    twilio: {
+      accountSid: e.TWILIO_ACCOUNT_SID,
+      authToken: e.TWILIO_AUTH_TOKEN,
+      from: e.TWILIO_FROM,
+      baseUrl: e.TWILIO_BASE_URL,
+    },
+    oidc: {
+      issuer: e.OIDC_ISSUER?.replace(/\/$/, ''),
+      clientId: e.OIDC_CLIENT_ID,
+      clientSecret: e.OIDC_CLIENT_SECRET,
+      redirectUri: e.OIDC_REDIRECT_URI,
+    },
+    kyc: {
+      provider: kycProvider as 'sandbox' | 'veriff',
+      webhookSecret: e.KYC_WEBHOOK_SECRET,
+      veriffApiKey: e.VERIFF_API_KEY,
+      veriffBaseUrl: (e.VERIFF_BASE_URL ?? 'https://stationapi.veriff.com').replace(/\/$/, ''),
+      sandboxWebhookUrl: e.KYC_SANDBOX_WEBHOOK_URL,
+    },
+    geo: {
+      mode: (e.GEO_MODE ?? (sandbox ? 'fixed' : 'geoip')) as GeoMode,
+      fixed: (e.GEO_FIXED ?? 'US-TX').toUpperCase(),
+      locationHeader: e.GEO_HEADER?.toLowerCase(),
+      countryHeader: e.GEO_COUNTRY_HEADER?.toLowerCase(),
+      regionHeader: e.GEO_REGION_HEADER?.toLowerCase(),
+    },
   };
+}
+
+/** The environment as trimmed strings (empty = unset), for the cross-variable rules when some values are wrong. */
+function trimmed(env: NodeJS.ProcessEnv): Env {
+  const out: Record<string, string | undefined> = {};
+  for (const key of Object.keys(envSchema.shape)) {
+    const v = env[key]?.trim();
+    out[key] = v ? v : undefined;
+  }
+  return out as Env;
+}
+
+function dedupe(problems: Problem[]): Problem[] {
+  const seen = new Set<string>();
+  return problems.filter((p) => {
+    const key = `${p.variable}\n${p.reason}`;
+    if (seen.has(key)) return false;
+    seen.add(key);
+    return true;
+  });
 }

@@ -5,6 +5,10 @@ import { migrate } from './db/migrate';
 import { seed, SEEDED_ACCOUNTS } from './db/seed';
 import { createLogger } from './http/logger';
 
+/**
+ * Starts the api: the whole configuration is read and validated first (one message listing every wrong variable,
+ * exit code 1, no stack trace), and only then is the database opened and migrated.
+ */
 async function main(): Promise<void> {
   let config: Config;
   try {
@@ -75,8 +79,14 @@ async function main(): Promise<void> {
   const port = typeof address === 'object' && address ? address.port : config.port;
   const shownHost = config.host.includes(':') ? `[${config.host}]` : config.host;
   console.log(`Arcade is running at http://${shownHost}:${port}`);
-  if (!config.isProduction && config.seedDemoAccounts) {
-    console.log('Seeded accounts (development only):');
+  if (config.sandbox) {
+    console.log(
+      'Sandbox is on (SANDBOX=on): development mailbox at /dev/mailbox, SMS outbox at /dev/sms, identity-verification ' +
+        `sandbox, development sign-in provider, location ${config.geo.mode === 'fixed' ? `fixed at ${config.geo.fixed}` : config.geo.mode}.`,
+    );
+  }
+  if (config.seedDemoAccounts && !config.isProduction) {
+    console.log('Seeded accounts (demo only):');
     for (const account of Object.values(SEEDED_ACCOUNTS)) {
       console.log(`  ${account.role.padEnd(5)}  ${account.email}  ${account.password}`);
     }

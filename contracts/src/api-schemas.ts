@@ -65,6 +65,9 @@ export const geoAnswerSchema = z.object({
   region: z.string().nullable(),
   allowed: z.boolean(),
   reason: z.enum(GEO_REASONS),
+  /** Where the location came from; `label` says it in words (e.g. "Development location: Texas (fixed)"). */
+  source: z.enum(['fixed', 'override', 'header', 'geoip']),
+  label: z.string(),
 });
 
 export const GAME_TYPES = ['exclusive', 'bonus'] as const;

@@ -157,11 +157,17 @@ export interface KycSessionAnswer {
 }
 
 export type GeoReason = 'ok' | 'country' | 'region' | 'unknown';
+/** How the server located the visitor: a fixed development location, the development override (sandbox only),
+ *  the configured header of the trusted proxy, or the GeoIP database. */
+export type GeoSource = 'fixed' | 'override' | 'header' | 'geoip';
 export interface GeoAnswer {
   country: string | null;
   region: string | null;
   allowed: boolean;
   reason: GeoReason;
+  source: GeoSource;
+  /** For people, e.g. "Development location: Texas (fixed)". */
+  label: string;
 }
 
 /** Query parameters the server puts on its redirects (the auth remote reads them on "/"). */
@@ -178,6 +184,6 @@ export const IDENTITY_REDIRECTS = {
 
 /** Cookie set by register so the unverified new account can verify its phone before logging in. */
 export const PHONE_SETUP_COOKIE = 'phone_setup';
-/** Outside production only: overrides the resolved location (e.g. "US-CA", "GB"). Header or cookie. */
+/** With SANDBOX=on only: overrides the resolved location (e.g. "US-CA", "GB"). Header or cookie. */
 export const DEV_GEO_HEADER = 'x-dev-geo';
 export const DEV_GEO_COOKIE = 'dev_geo';

@@ -13,6 +13,8 @@ fs.mkdirSync(site, { recursive: true });
 const env = {
   ...process.env,
   NODE_ENV: 'test',
+  // The suites use the development mailbox, SMS outbox, KYC sandbox, Google provider and the geo override.
+  SANDBOX: 'on',
   PORT: process.env.E2E_PORT ?? '4317',
   HOST: '127.0.0.1',
   DATA_DIR: path.join(site, 'db'),

@@ -10,6 +10,17 @@ import { couponRoutes } from './coupons/coupon-routes';
 import { amoeRoutes } from './amoe/amoe-routes';
 import { gamesRoutes } from './games/games-routes';
 import { restrictionRoutes, restrictionsCore } from './restrictions/restrictions-plugin';
+import { geoPlugin } from './geo/geo-plugin';
+import { kycPlugin } from './kyc/kyc-plugin';
+import { mailPlugin } from './mail/mail-plugin';
+import { smsPlugin } from './sms/sms-plugin';
+
+/**
+ * The app-scoped providers (fastify-plugin, each with a name), registered by buildApp before the features:
+ * app.mailer, app.sms, app.kyc, and app.geoOf / app.geoGate. Features that use them declare the names as
+ * dependencies (identity-core does).
+ */
+export const providers = [mailPlugin, smsPlugin, kycPlugin, geoPlugin];
 
 /**
  * The feature modules, registered in this order by buildApp (each encapsulated, no prefix: routes use their full

@@ -5,7 +5,7 @@ import path from 'node:path';
 import type { FastifyBaseLogger, FastifyInstance } from 'fastify';
 import type { PGlite } from '@electric-sql/pglite';
 import { buildApp } from '../app';
-import type { Config } from '../config';
+import { loadConfig, type Config } from '../config';
 import { loadPglite, openDb, PgliteDb, type Db } from '../db/db';
 import { migrate } from '../db/migrate';
 import { seed } from '../db/seed';
@@ -18,31 +18,37 @@ export interface TestApp {
 }
 
 export interface TestAppOptions {
-  /** Config fields to override (e.g. deployDir, shellDir). */
+  /** Config fields to override (e.g. deployDir, shellDir, sandbox: false). */
   config?: Partial<Config>;
+  /** Environment variables read by loadConfig for this app (e.g. { GEO_MODE: 'geoip' }). */
+  env?: Record<string, string>;
   /** A logger to observe logs; default none. */
   logger?: FastifyBaseLogger | false;
 }
 
-/** A config for tests: temporary DEPLOY_DIR and SHELL_DIR (empty), random JWT secret, no Redis unless REDIS_URL. */
-export function testConfig(overrides: Partial<Config> = {}): Config {
+/**
+ * A config for tests, through the real loadConfig: NODE_ENV=test, SANDBOX=on (tests may pass { sandbox: false }),
+ * temporary DATA_DIR, DEPLOY_DIR and SHELL_DIR (empty), a random JWT secret, DATABASE_URL from the environment,
+ * no Redis unless given. `env` adds variables (e.g. { GEO_MODE: 'geoip' }); `overrides` replaces fields.
+ */
+export function testConfig(overrides: Partial<Config> = {}, env: Record<string, string> = {}): Config {
   const tmp = fs.mkdtempSync(path.join(os.tmpdir(), 'arcade-test-'));
+  const config = loadConfig({
+    NODE_ENV: 'test',
+    SANDBOX: 'on',
+    HOST: '127.0.0.1',
+    PORT: '0',
+    DATA_DIR: path.join(tmp, 'pglite'),
+    DEPLOY_DIR: path.join(tmp, 'deploy'),
+    SHELL_DIR: path.join(tmp, 'shell'),
+    JWT_SECRET: crypto.randomBytes(32).toString('base64url'),
+    LOG_LEVEL: 'silent',
+    ...env,
+  });
   return {
-    nodeEnv: 'test',
-    isProduction: false,
-    port: 0,
-    host: '127.0.0.1',
-    dataDir: path.join(tmp, 'pglite'),
+    ...config,
     databaseUrl: process.env.DATABASE_URL || undefined,
     redisUrl: undefined,
-    deployDir: path.join(tmp, 'deploy'),
-    shellDir: path.join(tmp, 'shell'),
-    jwtSecret: crypto.randomBytes(32).toString('base64url'),
-    cookieSecure: false,
-    logLevel: 'silent',
-    trustProxy: false,
-    seedDemoAccounts: true,
-    sandbox: true,
     ...overrides,
   };
 }
@@ -108,7 +114,7 @@ async function freshPostgres(databaseUrl: string): Promise<{ db: Db; drop: () =>
  * PostgreSQL server of DATABASE_URL. Always call close() (afterEach/afterAll) so that jest can exit.
  */
 export async function createTestApp(options: TestAppOptions = {}): Promise<TestApp> {
-  const config = testConfig(options.config);
+  const config = testConfig(options.config, options.env);
   let db: Db;
   let drop: () => Promise<void> = async () => undefined;
   if (config.databaseUrl) {

@@ -15,7 +15,7 @@ import { listOutbox } from '../sms/dev-outbox';
 import { esc, page } from './html';
 
 /**
- * Development mailbox and SMS outbox (registered only outside production):
+ * Development mailbox and SMS outbox (registered only with SANDBOX=on):
  *  GET /api/v1/dev/mailbox?to=&limit=   JSON, newest first (with the links of each message)
  *  GET /api/v1/dev/sms?to=&limit=       JSON, newest first (with the 6-digit code of each message)
  *  GET /dev/mailbox, /dev/mailbox/:id, /dev/sms   HTML pages

@@ -41,6 +41,8 @@ export function createGeoOf(resolver: () => GeoResolver) {
         resolver()({
           headers: request.headers,
           cookies: (request as { cookies?: Record<string, string | undefined> }).cookies,
+          ip: request.ip,
+          peer: request.socket?.remoteAddress,
         }),
       );
     }

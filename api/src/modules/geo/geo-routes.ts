@@ -4,7 +4,7 @@ import { envelopeOf, errorResponses, geoAnswerSchema } from '@arcade/contracts';
 import { ok } from '../../http/envelope';
 import { TAGS } from '../../http/openapi';
 
-/** GET /api/v1/geo -> { country, region, allowed, reason } for the caller's location. */
+/** GET /api/v1/geo -> { country, region, allowed, reason, source, label } for the caller's location. */
 export const geoRoutes: FastifyPluginAsync = async (plain) => {
   const app = plain.withTypeProvider<ZodTypeProvider>();
   app.get(

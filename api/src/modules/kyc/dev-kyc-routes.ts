@@ -21,7 +21,7 @@ const LABELS: Record<KycDocumentKind, string> = {
 const MAX_DOC_BYTES = 5 * 1024 * 1024;
 
 /**
- * The KYC sandbox (never registered in production; only with KYC_PROVIDER=sandbox): /dev/kyc/<sessionId> lets the
+ * The KYC sandbox (registered only with SANDBOX=on and KYC_PROVIDER=sandbox): /dev/kyc/<sessionId> lets the
  * player upload the ID front, back and a selfie, then the developer approves (with a date of birth) or declines
  * (with a reason). The decision goes to POST /api/v1/kyc/webhook signed exactly like the real provider's.
  */

@@ -14,11 +14,11 @@ import { COOKIE_AUTH, TAGS } from '../../http/openapi';
 import { authOf } from '../session/auth-plugin';
 
 /**
- * Outside production only: POST /api/v1/dev/live-echo emits a test `notification` to the caller's own sockets.
+ * With SANDBOX=on only: POST /api/v1/dev/live-echo emits a test `notification` to the caller's own sockets.
  * QA uses it to prove that a socket claiming another user's id receives nothing.
  */
 export const liveDevRoutes: FastifyPluginAsync = async (plain) => {
-  if (plain.config.isProduction) return;
+  if (!plain.config.sandbox) return;
   const app = plain.withTypeProvider<ZodTypeProvider>();
   const schema = {
     tags: [TAGS.dev],

@@ -3,7 +3,7 @@ import { DevMailbox } from './dev-mailbox';
 import type { MailMessage, Mailer } from './mailer';
 import { SmtpMailer } from './smtp-mailer';
 
-/** Production without SMTP_URL: the server starts (and warns), every send fails loudly. */
+/** No SMTP_URL and no sandbox: the server starts (and warns), every send fails loudly. */
 export class UnconfiguredMailer implements Mailer {
   readonly kind = 'smtp' as const;
   async send(_message: MailMessage): Promise<void> {
@@ -11,12 +11,9 @@ export class UnconfiguredMailer implements Mailer {
   }
 }
 
-/** SMTP when SMTP_URL is set; else the development mailbox outside production (never in production). */
-export function createMailer(
-  db: Db,
-  options: { smtpUrl?: string; from: string; isProduction: boolean },
-): Mailer {
+/** SMTP when SMTP_URL is set; else the development mailbox with SANDBOX=on only; else sends fail. */
+export function createMailer(db: Db, options: { smtpUrl?: string; from: string; sandbox: boolean }): Mailer {
   if (options.smtpUrl) return new SmtpMailer(options.smtpUrl, options.from);
-  if (options.isProduction) return new UnconfiguredMailer();
-  return new DevMailbox(db);
+  if (options.sandbox) return new DevMailbox(db);
+  return new UnconfiguredMailer();
 }

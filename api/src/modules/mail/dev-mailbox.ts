@@ -12,7 +12,7 @@ export interface StoredMail {
   links: string[];
 }
 
-/** The default mailer outside production: stores each message in dev_mailbox for the development pages. */
+/** The mailer with SANDBOX=on (and no SMTP_URL): stores each message in dev_mailbox for the development pages. */
 export class DevMailbox implements Mailer {
   readonly kind = 'dev-mailbox' as const;
   constructor(private readonly db: Db) {}

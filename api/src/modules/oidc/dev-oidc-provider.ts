@@ -3,7 +3,7 @@ import type { IncomingMessage, ServerResponse } from 'node:http';
 import type Provider from 'oidc-provider';
 import type { KoaContextWithOIDC } from 'oidc-provider';
 
-/** Where the development OpenID provider is mounted (outside production only). */
+/** Where the development OpenID provider is mounted (with SANDBOX=on only). */
 export const DEV_OIDC_MOUNT = '/dev/oidc';
 
 export interface DevAccount {

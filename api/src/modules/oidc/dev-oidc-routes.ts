@@ -4,6 +4,7 @@ import { z } from 'zod';
 import { esc, page } from '../dev/html';
 import { DEV_OIDC_MOUNT, devProviderFor, handleWithProvider, rememberDevAccount } from './dev-oidc-provider';
 import { devProviderOptions } from './oidc-settings';
+import { findUserByEmail } from '../users/user-repository';
 
 const PRESETS = [
   { email: 'google.player@arcade.test', name: 'Gina Google' },
@@ -19,9 +20,10 @@ const loginForm = z.object({
 });
 
 /**
- * The development OpenID provider at /dev/oidc (never registered in production): discovery, authorize, token,
+ * The development OpenID provider at /dev/oidc (registered only with SANDBOX=on): discovery, authorize, token,
  * JWKS and userinfo come from oidc-provider; the interaction page here lets the developer pick or type an
- * e-mail and a name (and whether the provider calls the e-mail verified).
+ * e-mail and a name (and whether the provider calls the e-mail verified). It refuses the e-mail of a staff account
+ * (any role but USER): a password-less way into an admin account is the back door it must never be.
  */
 export const devOidcRoutes: FastifyPluginAsync = async (app) => {
   const providerFor = (request: FastifyRequest) =>
@@ -92,6 +94,19 @@ export const devOidcRoutes: FastifyPluginAsync = async (app) => {
             .code(400)
             .type('text/html')
             .send(page('Invalid', '<h1>Enter a valid e-mail and a name</h1><p>Go back and try again.</p>'));
+        }
+        const existing = await findUserByEmail(app.db, email);
+        if (existing && existing.role !== 'USER') {
+          return reply
+            .code(403)
+            .header('cache-control', 'no-store')
+            .type('text/html')
+            .send(
+              page(
+                'Staff account',
+                `<h1>Staff accounts cannot use the development sign-in</h1><p>${esc(email)} is a staff (${esc(existing.role)}) account. The development provider signs anyone in without a password, so it never signs in to a staff account: sign in with the account's password instead.</p>`,
+              ),
+            );
         }
         const account = rememberDevAccount({
           email,

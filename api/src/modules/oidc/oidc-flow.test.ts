@@ -153,6 +153,23 @@ describe('Google sign-in (OIDC code flow with PKCE) against the development prov
     expect((await me(jar)).user).toMatchObject({ email: 'player@arcade.test', state: 'Texas' });
   });
 
+  it('never signs in to a staff account (admin@arcade.test) without its password', async () => {
+    const { jar, interaction } = await startSignIn();
+    const login = await jar.fetch(`${interaction}/login`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+      body: new URLSearchParams({
+        email: 'Admin@Arcade.test',
+        name: 'Demo Admin',
+        emailVerified: 'on',
+      }).toString(),
+    });
+    expect(login.status).toBe(403);
+    expect(await login.text()).toContain('Staff accounts cannot use the development sign-in');
+    expect(jar.has('access_token')).toBe(false);
+    expect((await me(jar)).status).toBe(401);
+  });
+
   it('refuses an e-mail the provider does not call verified', async () => {
     const { jar, interaction } = await startSignIn();
     const { final } = await finishSignIn(jar, interaction, {

@@ -112,6 +112,11 @@ export const oidcRoutes: FastifyPluginAsync = async (plain) => {
     try {
       const identity = await clientFor(oidc.issuer, oidc.clientId, oidc.clientSecret).finish(query, flow);
       const user = await findOrCreateOidcUser(app.db, 'google', identity, app.identity.clock());
+      // The development provider signs anyone in without a password: never into a staff account.
+      if (oidc.dev && user.role !== 'USER') {
+        request.log.warn({ userId: user.id }, 'development sign-in refused for a staff account');
+        return reply.redirect(failurePath('failed'), 303);
+      }
       await issueSession(reply, user, request);
       await runLoginHooks({ db: app.db, user, request });
       const needs = await needsProfileCompletion(app.identity, user.id);

@@ -16,11 +16,11 @@ export interface ResolvedOidc {
 }
 
 /**
- * OIDC_ISSUER / OIDC_CLIENT_ID / OIDC_CLIENT_SECRET when set; outside production, by default, the development
- * provider mounted at <origin>/dev/oidc. Production without OIDC_ISSUER: null (Google sign-in is off).
+ * OIDC_ISSUER / OIDC_CLIENT_ID / OIDC_CLIENT_SECRET when set; with SANDBOX=on, by default, the development
+ * provider mounted at <origin>/dev/oidc. Otherwise null (Google sign-in is off: 503).
  */
 export function resolveOidc(settings: IdentitySettings, request: FastifyRequest): ResolvedOidc | null {
-  if (!settings.oidc.issuer && settings.isProduction) return null;
+  if (!settings.oidc.issuer && !settings.sandbox) return null;
   const origin = publicOrigin(settings, request);
   const redirectUri = settings.oidc.redirectUri ?? `${origin}${GOOGLE_CALLBACK_PATH}`;
   if (settings.oidc.issuer) {

@@ -10,7 +10,7 @@ export interface SmsEnv {
   TWILIO_BASE_URL?: string;
 }
 
-/** Production without Twilio settings: the server starts (and warns), every send fails loudly. */
+/** No Twilio settings and no sandbox: the server starts (and warns), every send fails loudly. */
 export class UnconfiguredSms implements Sms {
   readonly kind = 'twilio' as const;
   async send(_to: string, _body: string): Promise<void> {
@@ -18,8 +18,9 @@ export class UnconfiguredSms implements Sms {
   }
 }
 
-/** Twilio when TWILIO_ACCOUNT_SID, TWILIO_AUTH_TOKEN and TWILIO_FROM are set, else the development outbox (never in production). */
-export function createSms(db: Db, env: SmsEnv, isProduction: boolean): Sms {
+/** Twilio when TWILIO_ACCOUNT_SID, TWILIO_AUTH_TOKEN and TWILIO_FROM are set, else the development outbox with
+ *  SANDBOX=on only, else sends fail. */
+export function createSms(db: Db, env: SmsEnv, sandbox: boolean): Sms {
   const { TWILIO_ACCOUNT_SID: sid, TWILIO_AUTH_TOKEN: token, TWILIO_FROM: from } = env;
   if (sid && token && from) {
     return new TwilioSms({
@@ -29,6 +30,6 @@ export function createSms(db: Db, env: SmsEnv, isProduction: boolean): Sms {
       baseUrl: env.TWILIO_BASE_URL || undefined,
     });
   }
-  if (isProduction) return new UnconfiguredSms();
-  return new DevOutbox(db);
+  if (sandbox) return new DevOutbox(db);
+  return new UnconfiguredSms();
 }

@@ -10,7 +10,7 @@ export interface StoredSms {
   code: string | null;
 }
 
-/** The default SMS sender outside production: stores each message in dev_sms. */
+/** The SMS sender with SANDBOX=on (and no Twilio settings): stores each message in dev_sms. */
 export class DevOutbox implements Sms {
   readonly kind = 'dev-outbox' as const;
   constructor(private readonly db: Db) {}

@@ -1,0 +1,136 @@
+import { z } from 'zod';
+
+/** The zod schema of every environment variable the server reads (docs: README.md and api/README.md). */
+
+export const LOG_LEVELS = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'] as const;
+export const GEO_MODES = ['fixed', 'geoip', 'header'] as const;
+export const KYC_PROVIDERS = ['sandbox', 'veriff'] as const;
+export const BOOL_TRUE = ['true', '1', 'yes', 'on'];
+export const BOOL_FALSE = ['false', '0', 'no', 'off'];
+/** The exact words that let SANDBOX=on run with NODE_ENV=production or on a non-loopback HOST. */
+export const SANDBOX_ACKNOWLEDGEMENT = 'I_UNDERSTAND_ANYONE_CAN_SIGN_IN';
+
+/** Variables whose value is never repeated in an error message. */
+export const SECRET_VARIABLES = new Set([
+  'JWT_SECRET',
+  'OIDC_CLIENT_SECRET',
+  'KYC_WEBHOOK_SECRET',
+  'VERIFF_API_KEY',
+  'TWILIO_AUTH_TOKEN',
+]);
+
+const optionalText = z
+  .string()
+  .optional()
+  .transform((v) => (v === undefined || v.trim() === '' ? undefined : v.trim()));
+
+const booleanText = optionalText.refine(
+  (v) => v === undefined || BOOL_TRUE.includes(v.toLowerCase()) || BOOL_FALSE.includes(v.toLowerCase()),
+  { message: `must be one of ${[...BOOL_TRUE, ...BOOL_FALSE].join(', ')}` },
+);
+
+const oneOf = (values: readonly string[]) =>
+  optionalText.refine((v) => v === undefined || values.includes(v), {
+    message: `must be one of ${values.join(', ')}`,
+  });
+
+function urlWithProtocols(protocols: string[], example: string) {
+  return optionalText.refine(
+    (v) => {
+      if (v === undefined) return true;
+      try {
+        const u = new URL(v);
+        return protocols.includes(u.protocol) && u.hostname !== '';
+      } catch {
+        return false;
+      }
+    },
+    { message: `must be a URL like ${example}` },
+  );
+}
+
+/** An HTTP header name as a proxy would set it (lower-cased when read). */
+const headerName = optionalText.refine((v) => v === undefined || /^[A-Za-z0-9-]{1,64}$/.test(v), {
+  message: 'must be an HTTP header name such as x-geo-country',
+});
+
+export const envSchema = z.object({
+  NODE_ENV: oneOf(['development', 'production', 'test']),
+  PORT: optionalText.refine((v) => v === undefined || (/^\d+$/.test(v) && Number(v) <= 65535), {
+    message: 'must be an integer between 0 and 65535',
+  }),
+  HOST: optionalText.refine((v) => v === undefined || /^[A-Za-z0-9.:[\]-]+$/.test(v), {
+    message: 'must be a host name or an IP address (e.g. 127.0.0.1 or 0.0.0.0)',
+  }),
+  DATA_DIR: optionalText,
+  DATABASE_URL: urlWithProtocols(['postgres:', 'postgresql:'], 'postgres://user:password@host:5432/database'),
+  REDIS_URL: urlWithProtocols(['redis:', 'rediss:'], 'redis://host:6379'),
+  DEPLOY_DIR: optionalText,
+  SHELL_DIR: optionalText,
+  JWT_SECRET: optionalText,
+  COOKIE_SECURE: booleanText,
+  LOG_LEVEL: oneOf(LOG_LEVELS),
+  TRUST_PROXY: optionalText.refine(
+    (v) =>
+      v === undefined ||
+      BOOL_TRUE.includes(v.toLowerCase()) ||
+      BOOL_FALSE.includes(v.toLowerCase()) ||
+      /^\d+$/.test(v) ||
+      v.split(',').every((part) => /^[0-9A-Fa-f.:/]+$/.test(part.trim())),
+    { message: 'must be true, false, a number of hops, or a comma-separated list of addresses/CIDRs' },
+  ),
+  SEED_DEMO_ACCOUNTS: booleanText,
+  SANDBOX: booleanText,
+  SANDBOX_ON_PUBLIC_HOST: optionalText.refine((v) => v === undefined || v === SANDBOX_ACKNOWLEDGEMENT, {
+    message: `must be exactly ${SANDBOX_ACKNOWLEDGEMENT} (or unset)`,
+  }),
+  // identity: links, mail, SMS, files
+  PUBLIC_URL: optionalText.refine(
+    (v) => v === undefined || /^https?:\/\/[^/\s]+$/.test(v.replace(/\/$/, '')),
+    { message: 'must be an origin like https://arcade.example.com' },
+  ),
+  MAIL_FROM: optionalText,
+  SMTP_URL: urlWithProtocols(['smtp:', 'smtps:'], 'smtp://user:password@host:587'),
+  FILES_DIR: optionalText,
+  TWILIO_ACCOUNT_SID: optionalText,
+  TWILIO_AUTH_TOKEN: optionalText,
+  TWILIO_FROM: optionalText,
+  TWILIO_BASE_URL: urlWithProtocols(['http:', 'https:'], 'https://api.twilio.com'),
+  // Google sign-in (OpenID Connect)
+  OIDC_ISSUER: urlWithProtocols(['http:', 'https:'], 'https://accounts.google.com'),
+  OIDC_CLIENT_ID: optionalText,
+  OIDC_CLIENT_SECRET: optionalText,
+  OIDC_REDIRECT_URI: urlWithProtocols(
+    ['http:', 'https:'],
+    'https://arcade.example.com/api/v1/user/google/callback',
+  ),
+  // identity verification
+  KYC_PROVIDER: oneOf(KYC_PROVIDERS),
+  KYC_WEBHOOK_SECRET: optionalText,
+  VERIFF_API_KEY: optionalText,
+  VERIFF_BASE_URL: urlWithProtocols(['http:', 'https:'], 'https://stationapi.veriff.com'),
+  KYC_SANDBOX_WEBHOOK_URL: urlWithProtocols(['http:', 'https:'], 'http://127.0.0.1:3000/api/v1/kyc/webhook'),
+  // location
+  GEO_MODE: oneOf(GEO_MODES),
+  GEO_FIXED: optionalText.refine((v) => v === undefined || /^[A-Za-z]{2}(-[A-Za-z0-9]{1,3})?$/.test(v), {
+    message: 'must be a location like US-TX or GB',
+  }),
+  GEO_HEADER: headerName,
+  GEO_COUNTRY_HEADER: headerName,
+  GEO_REGION_HEADER: headerName,
+});
+
+export type Env = z.output<typeof envSchema>;
+
+export function toBool(v: string | undefined, fallback: boolean): boolean {
+  if (v === undefined) return fallback;
+  return BOOL_TRUE.includes(v.toLowerCase());
+}
+
+/** Loopback listening addresses: 127.0.0.0/8, ::1, localhost. */
+export function isLoopbackHost(host: string): boolean {
+  const h = host.replace(/^\[|\]$/g, '').toLowerCase();
+  return (
+    h === 'localhost' || h === '::1' || /^127\.\d{1,3}\.\d{1,3}\.\d{1,3}$/.test(h) || h === '::ffff:127.0.0.1'
+  );
+}
