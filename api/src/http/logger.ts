@@ -1,3 +1,4 @@
+import { LogController, type FastifyReply, type FastifyRequest } from 'fastify';
 import pino, { type DestinationStream, type Logger } from 'pino';
 import type { Config } from '../config';
 
@@ -40,11 +41,14 @@ export const REDACT_PATHS = [
 const SECRET_QUERY =
   /^(token|code|state|otp|password|key|secret|signature|sig|session|access_token|refresh_token)$/i;
 const SECRET_SEGMENT = /^[A-Za-z0-9_-]{24,}$/;
+const TOKEN_LIKE = /[A-Za-z0-9_-]{24}/;
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 /** A URL fit for logs: token-like path segments (e.g. /reset-password/<token>) and secret query values hidden. */
 export function redactUrl(url: string): string {
   const q = url.indexOf('?');
+  // Fast path: no query and no segment long enough to be a token (most requests).
+  if (q === -1 && !TOKEN_LIKE.test(url)) return url;
   const pathPart = q === -1 ? url : url.slice(0, q);
   const safePath = pathPart
     .split('/')
@@ -99,4 +103,34 @@ export function createLogger(config: Pick<Config, 'logLevel'>, destination?: Des
     },
     destination,
   );
+}
+
+/**
+ * One structured line per request, written when the response is done, instead of Fastify's two (one at
+ * arrival, one at completion): request id, method, redacted URL, host, client address, status and response
+ * time (errors: the same line at error level with the error).
+ */
+export class OneLineRequestLog extends LogController {
+  override incomingRequest(): void {}
+
+  override requestCompleted(
+    error: Error | null | undefined,
+    request: FastifyRequest,
+    reply: FastifyReply,
+  ): void {
+    if (this.isLogDisabled(request)) return;
+    const log = reply.log;
+    if (error) {
+      log.error(
+        { req: request, res: { statusCode: reply.statusCode }, err: error, responseTime: reply.elapsedTime },
+        'request errored',
+      );
+    } else {
+      // pino replaces disabled levels with a no-op: no serializer runs when info is off.
+      log.info(
+        { req: request, res: { statusCode: reply.statusCode }, responseTime: reply.elapsedTime },
+        'request completed',
+      );
+    }
+  }
 }
