@@ -57,17 +57,25 @@ export async function lockAccounts(
     }
     const columns = 'a.id, a.kind, a.user_id, a.system_code, a.balance';
     const parts: string[] = [];
-    if (userWhere.length)
+    if (userWhere.length === 1) {
+      // One user account (a movement against a system account, the common case): one statement creates it if
+      // needed and locks it (ON CONFLICT DO UPDATE takes the row lock and returns the latest committed row).
+      const userParam = userWhere[0]!.slice(userWhere[0]!.indexOf('$'));
+      parts.push(`(INSERT INTO ledger_accounts AS a (kind, user_id, currency) VALUES ('user', ${userParam}::uuid, $1)
+         ON CONFLICT (user_id, currency) DO UPDATE SET balance = a.balance RETURNING ${columns})`);
+    } else if (userWhere.length)
       parts.push(`(SELECT ${columns} FROM ledger_accounts a
          WHERE a.currency = $1 AND a.kind = 'user' AND (${userWhere.join(' OR ')}) ORDER BY a.id FOR UPDATE OF a)`);
     if (systemWhere.length)
       parts.push(`(SELECT ${columns} FROM ledger_accounts a
          WHERE a.currency = $1 AND a.kind = 'system' AND (${systemWhere.join(' OR ')}))`);
-    const { rows } = await tx.query<AccountRow & { key_taken: boolean }>(
-      `WITH ${parts.map((p, i) => `p${i} AS MATERIALIZED ${p}`).join(', ')}
+    const { rows } = await mapUnknownUser(() =>
+      tx.query<AccountRow & { key_taken: boolean }>(
+        `WITH ${parts.map((p, i) => `p${i} AS MATERIALIZED ${p}`).join(', ')}
        SELECT x.*, EXISTS (SELECT 1 FROM ledger_transfers t WHERE t.idempotency_key = $2) AS key_taken
        FROM (${parts.map((_, i) => `SELECT * FROM p${i}`).join(' UNION ALL ')}) x`,
-      params,
+        params,
+      ),
     );
     const accounts = rows.map(toLocked);
     const missing = refs.filter((ref) => !accounts.some((a) => matchesRef(a, ref)));
@@ -79,12 +87,19 @@ export async function lockAccounts(
 }
 
 export async function ensureUserAccount(tx: Db, userId: string, currency: Currency): Promise<void> {
-  try {
-    await tx.query(
+  await mapUnknownUser(() =>
+    tx.query(
       `INSERT INTO ledger_accounts (kind, user_id, currency) VALUES ('user', $1, $2)
        ON CONFLICT (user_id, currency) DO NOTHING`,
       [userId, currency],
-    );
+    ),
+  );
+}
+
+/** Runs a query that may create a user's account: an unknown user is a 404. */
+async function mapUnknownUser<T>(run: () => Promise<T>): Promise<T> {
+  try {
+    return await run();
   } catch (err) {
     if ((err as { code?: string }).code === '23503') throw notFound('User not found');
     throw err;
