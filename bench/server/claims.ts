@@ -38,8 +38,14 @@ async function measure(clients: number, seconds: number, op: (i: number) => Prom
   );
   const elapsed = (performance.now() - start) / 1000;
   latencies.sort((a, b) => a - b);
-  const pct = (p: number) => +(latencies[Math.min(latencies.length - 1, Math.floor(latencies.length * p))] ?? 0).toFixed(1);
-  return { count: latencies.length, perSecond: Math.round(latencies.length / elapsed), p50Ms: pct(0.5), p99Ms: pct(0.99) };
+  const pct = (p: number) =>
+    +(latencies[Math.min(latencies.length - 1, Math.floor(latencies.length * p))] ?? 0).toFixed(1);
+  return {
+    count: latencies.length,
+    perSecond: Math.round(latencies.length / elapsed),
+    p50Ms: pct(0.5),
+    p99Ms: pct(0.99),
+  };
 }
 
 async function main(): Promise<void> {
@@ -58,7 +64,9 @@ async function main(): Promise<void> {
     [players],
   );
   const ids = rows.map((r) => r.id);
-  await db.query('CREATE TABLE bench_bare (id bigserial PRIMARY KEY, v int NOT NULL, at timestamptz NOT NULL DEFAULT now())');
+  await db.query(
+    'CREATE TABLE bench_bare (id bigserial PRIMARY KEY, v int NOT NULL, at timestamptz NOT NULL DEFAULT now())',
+  );
   // Warm both paths (connections, plans) before measuring.
   await Promise.all(Array.from({ length: clients }, (_, i) => db.query('SELECT $1::int', [i])));
 

@@ -190,7 +190,10 @@ export async function openDb(options: {
     return new PostgresDb(pool);
   }
   const { PGlite } = loadPglite();
-  const startParams = [...PGlite.defaultStartParams, ...PGLITE_SETTINGS.flatMap((setting) => ['-c', setting])];
+  const startParams = [
+    ...PGlite.defaultStartParams,
+    ...PGLITE_SETTINGS.flatMap((setting) => ['-c', setting]),
+  ];
   if (options.memory || !options.dataDir) return new PgliteDb(await PGlite.create({ startParams }));
   const dataDir = path.resolve(options.dataDir);
   fs.mkdirSync(path.dirname(dataDir), { recursive: true });
@@ -229,5 +232,7 @@ function initPgliteDataDir(dataDir: string): void {
     stdio: ['ignore', 'ignore', 'pipe'],
   });
   if (result.status !== 0)
-    throw new Error(`initdb of ${dataDir} failed: ${result.stderr?.trim() || `exit ${String(result.status)}`}`);
+    throw new Error(
+      `initdb of ${dataDir} failed: ${result.stderr?.trim() || `exit ${String(result.status)}`}`,
+    );
 }

@@ -17,7 +17,10 @@ describe('request logging', () => {
   afterAll(() => t?.close());
 
   it('writes one complete structured line per request, at completion', async () => {
-    const res = await t.app.inject({ url: '/health?token=secret-value', headers: { cookie: 'access_token=x' } });
+    const res = await t.app.inject({
+      url: '/health?token=secret-value',
+      headers: { cookie: 'access_token=x' },
+    });
     const id = res.headers['x-request-id'];
     const mine = lines.filter((l) => l.reqId === id);
     expect(mine).toHaveLength(1);

@@ -219,9 +219,9 @@ describe('transfer', () => {
     await expect(
       t.db.query("UPDATE ledger_accounts SET balance = 0 WHERE system_code = 'promotions'"),
     ).rejects.toThrow(/ledger_accounts_balance_cached_for_users/);
-    await expect(
-      t.db.query("UPDATE ledger_accounts SET balance = NULL WHERE kind = 'user'"),
-    ).rejects.toThrow(/ledger_accounts_balance_cached_for_users/);
+    await expect(t.db.query("UPDATE ledger_accounts SET balance = NULL WHERE kind = 'user'")).rejects.toThrow(
+      /ledger_accounts_balance_cached_for_users/,
+    );
   });
 
   it('detects a cached balance that does not match its entries', async () => {

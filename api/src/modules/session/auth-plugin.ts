@@ -28,7 +28,9 @@ export async function requireUserWith<T extends { role: Role }>(
     return result.found;
   }
   request.auth = null;
-  throw unauthorized(result.status === 'expired' ? SESSION_MESSAGES.jwtExpired : SESSION_MESSAGES.unauthorized);
+  throw unauthorized(
+    result.status === 'expired' ? SESSION_MESSAGES.jwtExpired : SESSION_MESSAGES.unauthorized,
+  );
 }
 
 /** Decorates app.requireUser, app.requireAdmin and app.optionalUser (preHandlers) and request.auth. */

@@ -5,8 +5,7 @@ import { findLiveSession } from './session-store';
 import { verifyAccessToken } from './tokens';
 
 export type AuthenticateResult<T = unknown> =
-  | { status: 'ok'; auth: AuthContext; found: T }
-  | { status: 'missing' | 'invalid' | 'expired' | 'revoked' };
+  { status: 'ok'; auth: AuthContext; found: T } | { status: 'missing' | 'invalid' | 'expired' | 'revoked' };
 
 /** Reads a live session (and whatever the caller needs with it, in the same statement); null when not live. */
 export type SessionLookup<T extends { role: Role }> = (
