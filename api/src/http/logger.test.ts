@@ -35,4 +35,21 @@ describe('request logging', () => {
     expect(JSON.stringify(mine)).not.toContain('secret-value');
     expect(JSON.stringify(mine)).not.toContain('access_token');
   });
+
+  it('writes no request line when the level is above info', async () => {
+    const quiet: string[] = [];
+    const sink = new Writable({
+      write(chunk: Buffer, _enc, done) {
+        quiet.push(chunk.toString('utf8'));
+        done();
+      },
+    });
+    const q = await createTestApp({ logger: createLogger({ logLevel: 'warn' }, sink) });
+    try {
+      expect((await q.app.inject({ url: '/health' })).statusCode).toBe(200);
+      expect(quiet.filter((l) => l.includes('request completed'))).toEqual([]);
+    } finally {
+      await q.close();
+    }
+  });
 });
