@@ -10,7 +10,7 @@ import type { Db } from './db/db';
 import './http/app-types';
 import './http/auth-types';
 import { installErrorHandler } from './http/error-handler';
-import { createLogger } from './http/logger';
+import { createLogger, OneLineRequestLog } from './http/logger';
 import { openapiPlugin } from './http/openapi';
 import { registerRateLimit } from './http/rate-limit';
 import { features, providers } from './modules/features';
@@ -60,6 +60,8 @@ export async function buildApp({ config, db, logger }: BuildAppOptions): Promise
     requestIdHeader: false as const,
     bodyLimit: 1024 * 1024,
     routerOptions: { ignoreTrailingSlash: true },
+    // One log line per request, at completion (http/logger.ts).
+    logController: new OneLineRequestLog(),
   };
   const app =
     logger === false

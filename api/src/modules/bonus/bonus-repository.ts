@@ -23,6 +23,11 @@ interface BonusStateRow {
 const COLUMNS = 'user_id, daily_claims, last_daily_claim_at, streak, sweep_claims, last_sweep_claim_at';
 const date = (v: Date | string | null) => (v === null ? null : v instanceof Date ? v : new Date(v));
 
+/** A bonus_state row (or null: no claim yet) as a BonusState. */
+export function bonusStateOf(userId: string, row: Omit<BonusStateRow, 'user_id'> | null): BonusState {
+  return row ? toState({ ...row, user_id: userId }) : EMPTY(userId);
+}
+
 function toState(row: BonusStateRow): BonusState {
   return {
     userId: row.user_id,

@@ -14,11 +14,26 @@ import { ok } from '../../http/envelope';
 import { COOKIE_AUTH, TAGS } from '../../http/openapi';
 import { AppError } from '../../http/errors';
 import { authOf } from '../session/auth-plugin';
-import { registerUserViewContributor } from '../users/user-view';
+import { registerUserViewContributor, type UserViewContributor } from '../users/user-view';
 import { getBalances } from '../ledger/balances';
-import { bonusUserView, claimDailyBonus, claimSweepBonus, getBonusStatus } from './bonus-service';
+import { bonusStateOf } from './bonus-repository';
+import { bonusViewOf, claimDailyBonus, claimSweepBonus, getBonusStatus } from './bonus-service';
 
-const userView = (db: Parameters<typeof bonusUserView>[0], userId: string) => bonusUserView(db, userId);
+/** claimedDailyBonus, claimedSweepBonus, loginStreak and isNewUser, read with the user in one statement. */
+const userView: UserViewContributor = {
+  name: 'bonus',
+  columns: [
+    'bs.user_id AS bonus__user_id',
+    'bs.daily_claims AS bonus__daily_claims',
+    'bs.last_daily_claim_at AS bonus__last_daily_claim_at',
+    'bs.streak AS bonus__streak',
+    'bs.sweep_claims AS bonus__sweep_claims',
+    'bs.last_sweep_claim_at AS bonus__last_sweep_claim_at',
+  ],
+  joins: ['LEFT JOIN bonus_state bs ON bs.user_id = u.id'],
+  read: (c, now) =>
+    bonusViewOf(bonusStateOf('', c.user_id ? (c as Parameters<typeof bonusStateOf>[1]) : null), now),
+};
 
 /** GET /bonus/status, POST /claim/daily-bonus, POST /claim/sweep-bonus. */
 export const bonusRoutes: FastifyPluginAsync = async (plain) => {

@@ -2,7 +2,13 @@ import { BONUS, BONUS_TRANSFER_TYPES, FREE_ENTRY, type BonusStatus, type User } 
 import type { Db } from '../../db/db';
 import { transfer } from '../ledger/transfer';
 import { listRecentCredits } from '../wallet/wallet-repository';
-import { lockBonusState, readBonusState, recordDailyClaim, recordSweepClaim } from './bonus-repository';
+import {
+  lockBonusState,
+  readBonusState,
+  recordDailyClaim,
+  recordSweepClaim,
+  type BonusState,
+} from './bonus-repository';
 import {
   addMs,
   currentStreak,
@@ -125,7 +131,11 @@ export async function getBonusStatus(db: Db, userId: string, now: Date = new Dat
 
 /** claimedDailyBonus, claimedSweepBonus, loginStreak and isNewUser of the user DTO. */
 export async function bonusUserView(db: Db, userId: string, now: Date = new Date()): Promise<Partial<User>> {
-  const state = await readBonusState(db, userId);
+  return bonusViewOf(await readBonusState(db, userId), now);
+}
+
+/** The bonus fields of the user DTO from a bonus state. */
+export function bonusViewOf(state: BonusState, now: Date): Partial<User> {
   return {
     claimedDailyBonus: !dailyOpen(state.lastDailyClaimAt, now),
     claimedSweepBonus: !sweepOpen(state.lastSweepClaimAt, now),

@@ -29,9 +29,11 @@ declare module 'fastify' {
 }
 
 /** The user DTO gains needsProfileCompletion (see contracts IdentityUserFields). */
-registerUserViewContributor(
-  async (db, userId) => ({ needsProfileCompletion: await needsProfileCompletion({ db }, userId) }) as never,
-);
+registerUserViewContributor({
+  name: 'identity',
+  columns: ['u.needs_profile_completion AS identity__needs_profile_completion'],
+  read: (c) => ({ needsProfileCompletion: c.needs_profile_completion === true }) as never,
+});
 
 /** Login: the geo gate (excluded locations: 403 geo; unknown ones pass), then the failed-login limits (429). */
 registerLoginGate(async (request, _reply, email) => {

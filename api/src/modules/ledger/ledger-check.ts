@@ -20,10 +20,11 @@ export interface LedgerReport {
 const SIGNED = "CASE WHEN e.direction = 'credit' THEN e.amount ELSE -e.amount END";
 
 /**
- * Checks the ledger's invariants: per currency total debits == total credits and balances sum to zero;
- * each transfer has exactly one debit and one credit matching it; every cached balance equals the sum
- * of its entries; every entry's balance_after equals its account's running sum; no user account is or
- * ever was below zero. Used by tests and the fuzzer.
+ * Checks the ledger's invariants: per currency total debits == total credits and balances (users' cached ones,
+ * system accounts' derived from their entries) sum to zero; each transfer has exactly one debit and one credit
+ * matching it; every user's cached balance equals the sum of its entries and no system account caches one;
+ * every user entry's balance_after equals its account's running sum (a system entry's, when it has one);
+ * no user account is or ever was below zero. Used by tests and the fuzzer.
  */
 export async function checkLedger(db: Db): Promise<LedgerReport> {
   const violations: string[] = [];
@@ -45,7 +46,7 @@ export async function checkLedger(db: Db): Promise<LedgerReport> {
      GROUP BY a.currency ORDER BY a.currency`,
   );
   const balanceRows = await db.query<{ currency: string; total: unknown }>(
-    'SELECT currency, COALESCE(sum(balance), 0) AS total FROM ledger_accounts GROUP BY currency',
+    'SELECT currency, COALESCE(sum(balance), 0) AS total FROM ledger_account_balances GROUP BY currency',
   );
   const totals: CurrencyTotals[] = totalsRows.rows.map((r) => ({
     currency: r.currency,
@@ -85,16 +86,22 @@ export async function checkLedger(db: Db): Promise<LedgerReport> {
      FROM ledger_accounts a
      LEFT JOIN (SELECT e.account_id, sum(${SIGNED}) AS total FROM ledger_entries e GROUP BY e.account_id) s
        ON s.account_id = a.id
-     WHERE a.balance <> COALESCE(s.total, 0) LIMIT 20`,
+     WHERE a.kind = 'user' AND a.balance IS DISTINCT FROM COALESCE(s.total, 0) LIMIT 20`,
   );
   add('cached balance differs from the sum of its entries', cached.rows);
+
+  const systemCached = await db.query(
+    "SELECT id, balance FROM ledger_accounts WHERE kind = 'system' AND balance IS NOT NULL LIMIT 20",
+  );
+  add('system account with a cached balance (it must be derived from its entries)', systemCached.rows);
 
   const running = await db.query(
     `SELECT account_id, id, balance_after, running FROM (
        SELECT e.account_id, e.id, e.balance_after, e.account_kind,
               sum(${SIGNED}) OVER (PARTITION BY e.account_id ORDER BY e.id) AS running
        FROM ledger_entries e) x
-     WHERE running <> balance_after OR (account_kind = 'user' AND running < 0) LIMIT 20`,
+     WHERE running <> balance_after OR (account_kind = 'user' AND (balance_after IS NULL OR running < 0))
+     LIMIT 20`,
   );
   add('running balance wrong or negative', running.rows);
 

@@ -39,11 +39,40 @@ describe('transfer', () => {
       ['credit', 500],
       ['debit', 500],
     ]);
+    // A system account's balance is derived from its entries (no cached balance, no running balance).
     const system = await t.db.query<{ balance: unknown }>(
-      "SELECT balance FROM ledger_accounts WHERE system_code = 'purchases' AND currency = 'GC'",
+      "SELECT balance FROM ledger_account_balances WHERE system_code = 'purchases' AND currency = 'GC'",
     );
     expect(Number(system.rows[0]!.balance)).toBeLessThanOrEqual(-500);
+    expect(entries.rows.find((e) => e.direction === 'debit')!.balance_after).toBeNull();
+    expect(Number(entries.rows.find((e) => e.direction === 'credit')!.balance_after)).toBe(500);
     expect((await checkLedger(t.db)).ok).toBe(true);
+  });
+
+  it('neither updates nor caches a system account (no hot row for concurrent transfers)', async () => {
+    const row = () =>
+      t.db.query<{ xmin: string; balance: unknown }>(
+        "SELECT xmin::text AS xmin, balance FROM ledger_accounts WHERE system_code = 'promotions' AND currency = 'GC'",
+      );
+    const before = (await row()).rows[0]!;
+    const users = await Promise.all([1, 2, 3].map(() => t.createUser()));
+    await Promise.all(
+      users.map((u) =>
+        transfer(t.db, {
+          idempotencyKey: `hot:${u}`,
+          from: { system: 'promotions' },
+          to: { user: u },
+          amount: 5000,
+          currency: 'GC',
+          type: 'daily_bonus',
+          description: 'Daily bonus',
+        }),
+      ),
+    );
+    const after = (await row()).rows[0]!;
+    expect(after.xmin).toBe(before.xmin);
+    expect(after.balance).toBeNull();
+    expect((await checkLedger(t.db)).violations).toEqual([]);
   });
 
   it('keeps GC and SC apart', async () => {
@@ -184,6 +213,15 @@ describe('transfer', () => {
     await expect(
       t.db.query("UPDATE ledger_accounts SET balance = -1 WHERE user_id = $1 AND currency = 'GC'", [u]),
     ).rejects.toThrow(/ledger_accounts_user_not_negative/);
+  });
+
+  it('has CHECK constraints that system accounts cache no balance and user entries always carry one', async () => {
+    await expect(
+      t.db.query("UPDATE ledger_accounts SET balance = 0 WHERE system_code = 'promotions'"),
+    ).rejects.toThrow(/ledger_accounts_balance_cached_for_users/);
+    await expect(t.db.query("UPDATE ledger_accounts SET balance = NULL WHERE kind = 'user'")).rejects.toThrow(
+      /ledger_accounts_balance_cached_for_users/,
+    );
   });
 
   it('detects a cached balance that does not match its entries', async () => {

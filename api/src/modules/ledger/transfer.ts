@@ -32,7 +32,8 @@ const TRANSFER_COLUMNS =
 
 /**
  * Moves amount from one account to another in one database transaction: one transfer row and two
- * append-only entries, cached balances updated under row locks taken in account-id order. A user
+ * append-only entries, users' cached balances updated under row locks taken in account-id order (system
+ * accounts are neither locked nor updated: their balances are derived from their entries). A user
  * account never goes below zero. A retried idempotency key returns the first result and moves nothing,
  * also when the retry races the first call (the UNIQUE key decides; the loser re-reads the winner).
  * Inside another transaction (tx), it joins it.
@@ -53,14 +54,15 @@ async function transferInTx(tx: Db, input: TransferInput): Promise<TransferResul
   if (keyTaken) return replayByKey(tx, input);
   const from = accounts.find((a) => matchesRef(a, input.from))!;
   const to = accounts.find((a) => matchesRef(a, input.to))!;
-  if (from.kind === 'user' && from.balance < input.amount) {
+  if (from.kind === 'user' && (from.balance ?? 0) < input.amount) {
     // The lock query's snapshot predates a racing first call that may have committed while we waited.
     const earlier = await findByKey(tx, input.idempotencyKey);
     if (earlier) return replay(earlier, input);
-    throw new InsufficientFundsError(from.id, from.balance, input.amount);
+    throw new InsufficientFundsError(from.id, from.balance ?? 0, input.amount);
   }
 
-  // One statement writes the transfer, both balances and both entries; on a key conflict it writes nothing.
+  // One statement writes the transfer, the user accounts' balances and both entries (a system account's entry
+  // has no balance_after: its balance is the sum of its entries); on a key conflict it writes nothing.
   const inserted = await tx.query<TransferRow>(
     `WITH t AS (
        INSERT INTO ledger_transfers AS t
@@ -71,12 +73,14 @@ async function transferInTx(tx: Db, input: TransferInput): Promise<TransferResul
      ), u AS (
        UPDATE ledger_accounts a
        SET balance = a.balance + CASE WHEN a.id = t.from_account_id THEN -t.amount ELSE t.amount END
-       FROM t WHERE a.id IN (t.from_account_id, t.to_account_id)
-       RETURNING a.id, a.balance, a.kind
+       FROM t WHERE a.id IN (t.from_account_id, t.to_account_id) AND a.kind = 'user'
+       RETURNING a.id, a.balance
      ), e AS (
        INSERT INTO ledger_entries (transfer_id, account_id, direction, amount, balance_after, account_kind, created_at)
-       SELECT t.id, u.id, CASE WHEN u.id = t.from_account_id THEN 'debit' ELSE 'credit' END, t.amount, u.balance, u.kind, t.created_at
-       FROM t JOIN u ON true
+       SELECT t.id, x.account_id, x.direction, t.amount, u.balance, x.kind, t.created_at
+       FROM t CROSS JOIN (VALUES ($5::bigint, 'debit', $11::text), ($6::bigint, 'credit', $12::text))
+         AS x (account_id, direction, kind)
+       LEFT JOIN u ON u.id = x.account_id
      )
      SELECT * FROM t`,
     [
@@ -90,6 +94,8 @@ async function transferInTx(tx: Db, input: TransferInput): Promise<TransferResul
       JSON.stringify(input.metadata ?? {}),
       input.correctsTransferId ?? null,
       input.now ? input.now.toISOString() : null,
+      from.kind,
+      to.kind,
     ],
   );
   const row = inserted.rows[0];

@@ -9,6 +9,7 @@ import {
   restrictionHistoryAnswerSchema,
   setRestrictionBodySchema,
   uuidParamsSchema,
+  type AccountRestriction,
 } from '@arcade/contracts';
 import { ok } from '../../http/envelope';
 import { COOKIE_AUTH, TAGS } from '../../http/openapi';
@@ -18,7 +19,6 @@ import { findUserById } from '../users/user-repository';
 import { registerUserViewContributor } from '../users/user-view';
 import { listRestrictions, type RestrictionRow } from './restriction-repository';
 import {
-  activeRestriction,
   assertUnrestricted,
   liftRestriction,
   restrictAccount,
@@ -37,7 +37,17 @@ declare module 'fastify' {
 }
 
 /** The user DTO gains restriction: { reason, message } | null. */
-registerUserViewContributor(async (db, userId) => ({ restriction: await activeRestriction(db, userId) }));
+registerUserViewContributor({
+  name: 'restriction',
+  columns: ['ar.reason AS restriction__reason', 'ar.message AS restriction__message'],
+  // At most one active row per user (unique partial index account_restrictions_one_active).
+  joins: ['LEFT JOIN account_restrictions ar ON ar.user_id = u.id AND ar.lifted_at IS NULL'],
+  read: (c) => ({
+    restriction: c.reason
+      ? { reason: c.reason as AccountRestriction['reason'], message: String(c.message) }
+      : null,
+  }),
+});
 
 /** Decorates app.requireUnrestricted for every later module. Not encapsulated. */
 export const restrictionsCore = fp(

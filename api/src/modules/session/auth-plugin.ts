@@ -2,14 +2,35 @@ import fp from 'fastify-plugin';
 import type { FastifyRequest } from 'fastify';
 import { SESSION_MESSAGES } from '@arcade/contracts';
 import { forbidden, unauthorized } from '../../http/errors';
+import type { Role } from '@arcade/contracts';
 import type { AuthContext } from '../../http/auth-types';
-import { authenticateAccessToken } from './authenticate';
+import { authenticateAccessToken, type SessionLookup } from './authenticate';
 import { ACCESS_COOKIE } from './cookies';
 
 /** request.auth after app.requireUser / app.requireAdmin; throws 401 when absent (e.g. a route without the guard). */
 export function authOf(request: FastifyRequest): AuthContext {
   if (!request.auth) throw unauthorized(SESSION_MESSAGES.unauthorized);
   return request.auth;
+}
+
+/**
+ * Like app.requireUser (sets request.auth, same 401s), with a lookup that reads what the route needs together
+ * with the session check, in one statement. Returns what the lookup found.
+ */
+export async function requireUserWith<T extends { role: Role }>(
+  request: FastifyRequest,
+  lookup: SessionLookup<T>,
+): Promise<T> {
+  const { db, config } = request.server;
+  const result = await authenticateAccessToken(db, config.jwtSecret, request.cookies[ACCESS_COOKIE], lookup);
+  if (result.status === 'ok') {
+    request.auth = result.auth;
+    return result.found;
+  }
+  request.auth = null;
+  throw unauthorized(
+    result.status === 'expired' ? SESSION_MESSAGES.jwtExpired : SESSION_MESSAGES.unauthorized,
+  );
 }
 
 /** Decorates app.requireUser, app.requireAdmin and app.optionalUser (preHandlers) and request.auth. */

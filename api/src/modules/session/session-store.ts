@@ -1,5 +1,6 @@
-import { SESSION_TIMING, type Role } from '@arcade/contracts';
+import { SESSION_TIMING, type Role, type User } from '@arcade/contracts';
 import type { Db } from '../../db/db';
+import { selectUserDto } from '../users/user-dto';
 import { isUuid } from '../users/user-repository';
 import { hashToken, newRefreshToken } from './tokens';
 
@@ -43,6 +44,24 @@ export async function findLiveSession(
     [sessionId, userId],
   );
   return r.rows[0] ?? null;
+}
+
+/**
+ * The live session's user as the full DTO (role, balances, bonus state and every other contributed field)
+ * in one statement, or null when the session is ended, unknown or not the user's.
+ */
+export async function findLiveSessionUser(
+  db: Db,
+  sessionId: string,
+  userId: string,
+): Promise<{ role: Role; user: User } | null> {
+  if (!isUuid(sessionId) || !isUuid(userId)) return null;
+  const user = await selectUserDto(db, {
+    from: 'sessions s JOIN users u ON u.id = s.user_id',
+    where: 's.id = $1 AND s.user_id = $2 AND s.revoked_at IS NULL',
+    params: [sessionId, userId],
+  });
+  return user ? { role: user.role, user } : null;
 }
 
 /** Ends one session (idempotent). Returns true when it was live. */

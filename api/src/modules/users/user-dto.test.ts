@@ -33,9 +33,11 @@ describe('user DTO and repository', () => {
 
   it('merges what registered contributors add', async () => {
     const row = (await findUserByEmail(t.db, SEEDED_ACCOUNTS.player.email))!;
-    registerUserViewContributor(async (_db, userId) =>
-      userId === row.id ? { balance: 1234, loginStreak: 3 } : {},
-    );
+    registerUserViewContributor({
+      name: 'test_extra',
+      columns: ['u.email AS test_extra__email'],
+      read: (c) => (c.email === row.email ? { balance: 1234, loginStreak: 3 } : {}),
+    });
     const dto = await buildUserDto(t.db, row);
     expect(dto).toMatchObject({ balance: 1234, loginStreak: 3, sweepCoins: 0 });
   });

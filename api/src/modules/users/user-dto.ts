@@ -1,7 +1,7 @@
 import type { User } from '@arcade/contracts';
 import type { Db } from '../../db/db';
-import { findUserById, type UserRow } from './user-repository';
-import { contributeUserView } from './user-view';
+import { isUuid, type UserRow } from './user-repository';
+import { readUserView, userViewSql } from './user-view';
 
 /** Fields other modules own (ledger, bonuses); these are the values when no module contributes them. */
 export const USER_VIEW_DEFAULTS = {
@@ -45,13 +45,36 @@ export function toUserDto(row: UserRow, contributed: Partial<User> = {}): User {
   };
 }
 
-/** Builds the full DTO of a row (runs every registered contributor). */
-export async function buildUserDto(db: Db, row: UserRow): Promise<User> {
-  return toUserDto(row, await contributeUserView(db, row.id));
+/**
+ * One statement: the users row `u` found through `from`/`where` (e.g. a live session joined to its user)
+ * plus every contributed field (balances, bonus state...). Null when no row matches.
+ */
+export async function selectUserDto(
+  db: Db,
+  query: { from: string; where: string; params: unknown[] },
+): Promise<User | null> {
+  const { columns, joins } = userViewSql();
+  const { rows } = await db.query<UserRow & Record<string, unknown>>(
+    `SELECT u.*${columns} FROM ${query.from}\n${joins}\nWHERE ${query.where}`,
+    query.params,
+  );
+  const row = rows[0];
+  return row ? toUserDto(row, readUserView(row)) : null;
 }
 
-/** Loads a user by id and builds the DTO; null when the user does not exist. */
+/** Builds the full DTO of a row already read (one statement reads every contributed field). */
+export async function buildUserDto(db: Db, row: UserRow): Promise<User> {
+  const { columns, joins } = userViewSql();
+  if (!columns) return toUserDto(row);
+  const { rows } = await db.query<Record<string, unknown>>(
+    `SELECT u.id${columns} FROM users u\n${joins}\nWHERE u.id = $1`,
+    [row.id],
+  );
+  return toUserDto(row, rows[0] ? readUserView(rows[0]) : {});
+}
+
+/** Loads a user by id and builds the DTO in one statement; null when the user does not exist. */
 export async function loadUserDto(db: Db, userId: string): Promise<User | null> {
-  const row = await findUserById(db, userId);
-  return row ? buildUserDto(db, row) : null;
+  if (!isUuid(userId)) return null;
+  return selectUserDto(db, { from: 'users u', where: 'u.id = $1', params: [userId] });
 }

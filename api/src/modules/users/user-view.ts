@@ -1,20 +1,54 @@
 import type { User } from '@arcade/contracts';
-import type { Db } from '../../db/db';
 
 /**
  * Parts of the user DTO that other modules own (the ledger owns balance and sweepCoins, the bonus module
- * owns claimedDailyBonus, claimedSweepBonus, loginStreak and isNewUser). Each module registers a
- * contributor; the users module merges them into GET /user/me and the login answer.
+ * owns claimedDailyBonus, claimedSweepBonus, loginStreak and isNewUser, identity owns needsProfileCompletion).
+ * Each module registers a contributor: SQL it adds to the one statement that reads the user (select
+ * expressions over the users row `u`, and optional joins), and a function that turns those columns into
+ * DTO fields. GET /user/me reads the session, the user and every contributed field in one statement.
  */
-export type UserViewContributor = (db: Db, userId: string) => Promise<Partial<User>>;
-
-const contributors: UserViewContributor[] = [];
-
-export function registerUserViewContributor(fn: UserViewContributor): void {
-  if (!contributors.includes(fn)) contributors.push(fn);
+export interface UserViewContributor {
+  /** Unique name, lowercase letters and underscores; its columns must be aliased `<name>__<column>`. */
+  name: string;
+  /** Select expressions, e.g. `bs.streak AS bonus__streak` or `(SELECT ... WHERE x.user_id = u.id) AS ledger__gc`. */
+  columns: string[];
+  /** Joins on the users row `u`, e.g. `LEFT JOIN bonus_state bs ON bs.user_id = u.id` (aliases must be unique). */
+  joins?: string[];
+  /** The DTO fields from the contributed columns of one row (keys without the `<name>__` prefix). */
+  read(columns: Record<string, unknown>, now: Date): Partial<User>;
 }
 
-export async function contributeUserView(db: Db, userId: string): Promise<Partial<User>> {
-  const parts = await Promise.all(contributors.map((fn) => fn(db, userId)));
-  return Object.assign({}, ...parts);
+const contributors = new Map<string, UserViewContributor>();
+const NAME = /^[a-z][a-z_]*$/;
+
+/** Registers (or replaces, by name) a contributor. */
+export function registerUserViewContributor(contributor: UserViewContributor): void {
+  if (!NAME.test(contributor.name)) throw new Error(`Invalid user view contributor name ${contributor.name}`);
+  for (const column of contributor.columns) {
+    if (!new RegExp(`\\bAS ${contributor.name}__[a-z_]+$`, 'i').test(column.trim()))
+      throw new Error(`User view column "${column}" must be aliased ${contributor.name}__<column>`);
+  }
+  contributors.set(contributor.name, contributor);
+}
+
+/** The select expressions and joins every registered contributor adds to a statement over users `u`. */
+export function userViewSql(): { columns: string; joins: string } {
+  const all = [...contributors.values()];
+  const columns = all.flatMap((c) => c.columns);
+  return {
+    columns: columns.length ? `, ${columns.join(', ')}` : '',
+    joins: all.flatMap((c) => c.joins ?? []).join('\n'),
+  };
+}
+
+/** Merges what every contributor reads from one result row. */
+export function readUserView(row: Record<string, unknown>, now: Date = new Date()): Partial<User> {
+  const out: Partial<User> = {};
+  for (const c of contributors.values()) {
+    const prefix = `${c.name}__`;
+    const own: Record<string, unknown> = {};
+    for (const key of Object.keys(row)) if (key.startsWith(prefix)) own[key.slice(prefix.length)] = row[key];
+    Object.assign(out, c.read(own, now));
+  }
+  return out;
 }

@@ -62,9 +62,12 @@ export async function checkRewards(db: Db): Promise<string[]> {
   }
   const constraints = await db.query<{ conname: string }>(
     `SELECT conname FROM pg_constraint WHERE contype = 'c' AND convalidated
-       AND conname IN ('ledger_accounts_user_not_negative', 'ledger_entries_user_not_negative')`,
+       AND conname IN ('ledger_accounts_user_not_negative', 'ledger_entries_user_not_negative',
+                       'ledger_accounts_balance_cached_for_users', 'ledger_entries_user_balance_after')`,
   );
-  if (constraints.rows.length !== 2)
-    out.push('the CHECK constraints against negative user balances are missing');
+  if (constraints.rows.length !== 4)
+    out.push(
+      'the CHECK constraints against negative user balances or on cached/derived balances are missing',
+    );
   return out;
 }

@@ -1,0 +1,244 @@
+// Server benchmark (issue 9): in one run, on this machine, each figure beside its reference:
+// - authenticated GET /api/v1/user/me vs a bare Fastify route (autocannon, 50 connections, 10 s), on PostgreSQL
+//   and on the embedded database (PGlite);
+// - daily-bonus claims by 50 distinct players at once vs a bare one-row INSERT transaction by the same 50 clients
+//   on the same PostgreSQL database (rate and p99; bench/server/claims.ts);
+// - idle RSS of the api process (after start, seed and a few requests), embedded and on PostgreSQL;
+// - the cost of request logging: /health with LOG_LEVEL=info vs silent.
+// Needs PostgreSQL: BENCH_DATABASE_URL or DATABASE_URL (default postgres://postgres@127.0.0.1:5432/postgres); it
+// creates and drops its own databases. Writes bench/results/server.json and the server table of README.md.
+// Timings are reported, not asserted.
+import { spawn, spawnSync } from 'node:child_process';
+import fs from 'node:fs';
+import { createRequire } from 'node:module';
+import os from 'node:os';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import autocannon from 'autocannon';
+
+const here = path.dirname(fileURLToPath(import.meta.url));
+const ROOT = path.resolve(here, '..');
+const API = path.join(ROOT, 'api');
+const TSX = path.join(API, 'node_modules/.bin/tsx');
+const apiRequire = createRequire(path.join(API, 'package.json'));
+const { Client } = apiRequire('pg');
+const PG_URL =
+  process.env.BENCH_DATABASE_URL || process.env.DATABASE_URL || 'postgres://postgres@127.0.0.1:5432/postgres';
+const CONNECTIONS = 50;
+const SECONDS = Number(process.env.BENCH_SECONDS || 10);
+const PLAYER = { email: 'player@arcade.test', password: 'PlayerPass2026!' };
+
+const sleep = (ms) => new Promise((r) => setTimeout(r, ms));
+const pct = (a, b) => +((a / b) * 100).toFixed(1);
+
+async function admin(sql) {
+  const c = new Client({ connectionString: PG_URL });
+  await c.connect();
+  try {
+    await c.query(sql);
+  } finally {
+    await c.end();
+  }
+}
+
+async function freshDatabase(name) {
+  await admin(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+  await admin(`CREATE DATABASE ${name}`);
+  const url = new URL(PG_URL);
+  url.pathname = `/${name}`;
+  return url.toString();
+}
+
+async function waitHealthy(port, child) {
+  for (let i = 0; i < 240; i++) {
+    if (child.exitCode !== null) throw new Error(`server exited with ${child.exitCode}`);
+    try {
+      if ((await fetch(`http://127.0.0.1:${port}/health`)).ok) return;
+    } catch {
+      // not up yet
+    }
+    await sleep(500);
+  }
+  throw new Error('server did not start');
+}
+
+/** Starts a server process (one node process: tsx is loaded with --import) and waits until /health answers. */
+async function startProcess(args, env, port) {
+  const child = spawn(process.execPath, ['--import', 'tsx', ...args], {
+    cwd: API,
+    env: { ...process.env, PORT: String(port), ...env },
+    stdio: ['ignore', 'ignore', 'inherit'],
+  });
+  await waitHealthy(port, child);
+  return child;
+}
+
+async function stop(child) {
+  if (child.exitCode !== null) return;
+  const exited = new Promise((r) => child.once('exit', r));
+  child.kill('SIGTERM');
+  await Promise.race([exited, sleep(10_000)]);
+  if (child.exitCode === null) child.kill('SIGKILL');
+}
+
+function startApi({ port, databaseUrl, dataDir, logLevel }) {
+  const env = {
+    NODE_ENV: 'development',
+    JWT_SECRET: 'bench-secret-'.padEnd(48, 'x'),
+    LOG_LEVEL: logLevel,
+    DATA_DIR: dataDir ?? '',
+    DEPLOY_DIR: fs.mkdtempSync(path.join(os.tmpdir(), 'arcade-bench-deploy-')),
+    DATABASE_URL: databaseUrl ?? '',
+    REDIS_URL: '',
+  };
+  return startProcess(['src/server.ts'], env, port);
+}
+
+/** A bare Fastify route in a process of its own: the reference for every HTTP figure. */
+async function startBare(port) {
+  const script = `
+    const fastify = require(${JSON.stringify(apiRequire.resolve('fastify'))})({ logger: false });
+    fastify.get('/health', async () => ({ ok: true }));
+    fastify.get('/bare', async () => ({ ok: true }));
+    fastify.listen({ port: ${port}, host: '127.0.0.1' });`;
+  const child = spawn(process.execPath, ['-e', script], { stdio: ['ignore', 'ignore', 'inherit'] });
+  await waitHealthy(port, child);
+  return child;
+}
+
+async function login(port) {
+  const res = await fetch(`http://127.0.0.1:${port}/api/v1/user/login`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify(PLAYER),
+  });
+  if (res.status !== 200) throw new Error(`login failed: ${res.status}`);
+  return res.headers
+    .getSetCookie()
+    .map((c) => c.split(';')[0])
+    .join('; ');
+}
+
+async function load(url, headers = {}) {
+  const r = await autocannon({ url, connections: CONNECTIONS, duration: SECONDS, headers });
+  return {
+    perSecond: Math.round(r.requests.average),
+    p50Ms: r.latency.p50,
+    p99Ms: r.latency.p99,
+    maxMs: r.latency.max,
+    non2xx: r.non2xx,
+    errors: r.errors,
+  };
+}
+
+function rssMiB(pid) {
+  const status = fs.readFileSync(`/proc/${pid}/status`, 'utf8');
+  const kb = (key) => Number(new RegExp(`${key}:\\s+(\\d+)`).exec(status)?.[1] ?? 0);
+  return { idle: Math.round(kb('VmRSS') / 1024), peak: Math.round(kb('VmHWM') / 1024) };
+}
+
+/** A few requests a visitor makes, then a pause: the process's idle memory. */
+async function idleRss(port, child, cookie) {
+  for (const url of ['/health', '/api/v1/user/me', '/api/v1/wallet/balance', '/api/v1/bonus/status'])
+    await fetch(`http://127.0.0.1:${port}${url}`, { headers: { cookie } });
+  await sleep(3000);
+  return rssMiB(child.pid);
+}
+
+const result = {
+  measuredAt: new Date().toISOString(),
+  machine: `${os.cpus().length} cores, Node ${process.version}, load average ${os.loadavg()[0].toFixed(1)} at start`,
+  connections: CONNECTIONS,
+  seconds: SECONDS,
+};
+
+// Reference: a bare Fastify route.
+const bare = await startBare(4501);
+try {
+  result.bareFastify = await load('http://127.0.0.1:4501/bare');
+} finally {
+  await stop(bare);
+}
+
+// PostgreSQL: /user/me, /health with the request log, idle RSS.
+const pgUrl = await freshDatabase('arcade_bench_server');
+let api = await startApi({ port: 4502, databaseUrl: pgUrl, logLevel: 'info' });
+try {
+  const cookie = await login(4502);
+  result.rssPostgres = await idleRss(4502, api, cookie);
+  result.userMePostgres = await load('http://127.0.0.1:4502/api/v1/user/me', { cookie });
+  result.healthLogged = await load('http://127.0.0.1:4502/health');
+} finally {
+  await stop(api);
+}
+api = await startApi({ port: 4502, databaseUrl: pgUrl, logLevel: 'silent' });
+try {
+  result.healthSilent = await load('http://127.0.0.1:4502/health');
+} finally {
+  await stop(api);
+}
+await admin('DROP DATABASE IF EXISTS arcade_bench_server WITH (FORCE)');
+
+// Embedded (PGlite) on a new data folder: idle RSS after start and seed, then /user/me.
+const dataDir = path.join(fs.mkdtempSync(path.join(os.tmpdir(), 'arcade-bench-pglite-')), 'db');
+api = await startApi({ port: 4503, dataDir, logLevel: 'info' });
+try {
+  const cookie = await login(4503);
+  result.rssEmbedded = await idleRss(4503, api, cookie);
+  result.userMeEmbedded = await load('http://127.0.0.1:4503/api/v1/user/me', { cookie });
+  result.rssEmbedded.peakAfterLoad = rssMiB(api.pid).peak;
+} finally {
+  await stop(api);
+  fs.rmSync(path.dirname(dataDir), { recursive: true, force: true });
+}
+
+// Claims vs a bare INSERT transaction, same clients, same database.
+const claimsUrl = await freshDatabase('arcade_bench_claims');
+const claims = spawnSync(
+  TSX,
+  [path.join(here, 'server/claims.ts'), claimsUrl, String(CONNECTIONS), String(SECONDS)],
+  {
+    cwd: ROOT,
+    encoding: 'utf8',
+    stdio: ['ignore', 'pipe', 'inherit'],
+  },
+);
+await admin('DROP DATABASE IF EXISTS arcade_bench_claims WITH (FORCE)');
+if (claims.status !== 0) throw new Error('claims bench failed');
+const claimRun = JSON.parse(claims.stdout.trim().split('\n').pop());
+result.claims = claimRun.claims;
+result.bareInsert = claimRun.bareInsert;
+result.claimsLedgerOk = claimRun.ledgerOk;
+
+result.ratios = {
+  userMePostgresPctOfBare: pct(result.userMePostgres.perSecond, result.bareFastify.perSecond),
+  userMeEmbeddedPctOfBare: pct(result.userMeEmbedded.perSecond, result.bareFastify.perSecond),
+  claimsPctOfBareInsert: pct(result.claims.perSecond, result.bareInsert.perSecond),
+  loggingCostPct: +(100 - pct(result.healthLogged.perSecond, result.healthSilent.perSecond)).toFixed(1),
+};
+
+fs.mkdirSync(path.join(here, 'results'), { recursive: true });
+fs.writeFileSync(path.join(here, 'results', 'server.json'), JSON.stringify(result, null, 2) + '\n');
+
+const r = result;
+const table = [
+  `Measured ${r.measuredAt.slice(0, 10)} on ${r.machine} (\`pnpm --filter bench bench:server\`, figures in bench/results/server.json; ${CONNECTIONS} connections, ${SECONDS} s each):`,
+  '',
+  '| figure | value | reference (same run) | ratio | goal |',
+  '| --- | --- | --- | --- | --- |',
+  `| GET /user/me, PostgreSQL | ${r.userMePostgres.perSecond}/s, p99 ${r.userMePostgres.p99Ms} ms | bare Fastify route ${r.bareFastify.perSecond}/s | ${r.ratios.userMePostgresPctOfBare}% | ≥ 25% |`,
+  `| GET /user/me, embedded (PGlite) | ${r.userMeEmbedded.perSecond}/s, p99 ${r.userMeEmbedded.p99Ms} ms (max ${r.userMeEmbedded.maxMs} ms) | bare Fastify route ${r.bareFastify.perSecond}/s | ${r.ratios.userMeEmbeddedPctOfBare}% | ≥ 5% |`,
+  `| daily-bonus claims, ${CONNECTIONS} distinct players, PostgreSQL | ${r.claims.perSecond}/s, p99 ${r.claims.p99Ms} ms | bare one-row INSERT transaction ${r.bareInsert.perSecond}/s, p99 ${r.bareInsert.p99Ms} ms | ${r.ratios.claimsPctOfBareInsert}% | ≥ 33%, p99 ≤ 50 ms |`,
+  `| api idle RSS, embedded | ${r.rssEmbedded.idle} MiB (peak ${r.rssEmbedded.peak} MiB at start, ${r.rssEmbedded.peakAfterLoad} MiB after load) | on PostgreSQL ${r.rssPostgres.idle} MiB | | ≤ 300 MiB |`,
+  `| /health with the request log (info) | ${r.healthLogged.perSecond}/s | LOG_LEVEL=silent ${r.healthSilent.perSecond}/s | costs ${r.ratios.loggingCostPct}% | ≤ 10% |`,
+].join('\n');
+const readmePath = path.join(ROOT, 'README.md');
+const readme = fs.readFileSync(readmePath, 'utf8');
+const block = `<!-- bench-server:start -->\n${table}\n<!-- bench-server:end -->`;
+fs.writeFileSync(
+  readmePath,
+  /<!-- bench-server:start -->[\s\S]*<!-- bench-server:end -->/.test(readme)
+    ? readme.replace(/<!-- bench-server:start -->[\s\S]*<!-- bench-server:end -->/, block)
+    : readme.replace('<!-- bench:end -->', `<!-- bench:end -->\n\n${block}`),
+);
+console.log(table);
