@@ -16,6 +16,7 @@ import { otpRoutes } from '../otp/otp-routes';
 import { registerLoginGate, registerUnverifiedLoginHook } from '../session/login-hooks';
 import { createSms } from '../sms/create-sms';
 import { registerUserViewContributor } from '../users/user-view';
+import { settleAfterReply } from './after-reply';
 import { systemClock } from './clock';
 import { sendVerificationOnLogin } from './email-verification';
 import { createIdentityContext } from './identity-context';
@@ -85,6 +86,8 @@ export const identityCore = fp(
       log: app.log,
     });
     app.decorate('identity', ctx);
+    // Mail sent after an answer (forgot-password, resend) is finished before the database closes.
+    app.addHook('onClose', settleAfterReply);
     app.decorate(
       'geoOf',
       createGeoOf(() => createGeoResolver(app.identity.settings.geo, app.identity.settings.isProduction)),

@@ -63,14 +63,13 @@ export async function sendPhoneOtp(
     throw badRequest(IDENTITY_MESSAGES.phoneAlreadyVerified);
   await assertPhoneAvailable(ctx, userId, phone);
   const now = ctx.clock();
-  const since = new Date(now.getTime() - HOUR);
-  const counts = await ctx.db.query<{ by_phone: string; by_user: string }>(
-    `SELECT (SELECT count(*) FROM phone_otps WHERE phone = $1 AND created_at > $3) AS by_phone,
-            (SELECT count(*) FROM phone_otps WHERE user_id = $2 AND created_at > $3) AS by_user`,
-    [phone, userId, since],
-  );
-  const row = counts.rows[0]!;
-  if (Number(row.by_phone) >= OTP_RULES.maxSendsPerHour || Number(row.by_user) >= OTP_RULES.maxSendsPerHour) {
+  // Counted and decided in one atomic step per counter (parallel sends cannot all pass a count made first).
+  const sendRule = { limit: OTP_RULES.maxSendsPerHour, windowMs: HOUR };
+  const userKey = `otp-send:user:${userId}`;
+  const userSlot = await ctx.limiter.acquire(userKey, sendRule);
+  if (!userSlot) throw tooMany(IDENTITY_MESSAGES.otpTooManySends);
+  if (!(await ctx.limiter.acquire(`otp-send:phone:${phone}`, sendRule))) {
+    await ctx.limiter.refund(userKey, userSlot);
     throw tooMany(IDENTITY_MESSAGES.otpTooManySends);
   }
   const code = generateOtp();
