@@ -136,7 +136,7 @@ export const identityRoutes: FastifyPluginAsync = async (app) => {
 
   app.post(
     '/api/v1/user/upload-avatar',
-    { preHandler: app.requireUser, config: { rateLimit: RATE_LIMITS.write } },
+    { preHandler: app.requireUser, config: { rateLimit: RATE_LIMITS.write, multipart: true } },
     async (request, reply) => {
       const data = await readUpload(request);
       const row = await saveAvatar(ctx(), authOf(request).userId, data);

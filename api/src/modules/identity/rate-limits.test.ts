@@ -105,9 +105,7 @@ describe(`the routes under ${PARALLEL} parallel requests`, () => {
       }),
     );
     expect(answers.filter((r) => r.statusCode === 401).length).toBe(LOGIN_LIMITS.accountIp.limit);
-    expect(answers.filter((r) => r.statusCode === 429).length).toBe(
-      PARALLEL - LOGIN_LIMITS.accountIp.limit,
-    );
+    expect(answers.filter((r) => r.statusCode === 429).length).toBe(PARALLEL - LOGIN_LIMITS.accountIp.limit);
     // The real user, elsewhere, still gets in; the attacker's address stays blocked even with the password.
     expect(
       (

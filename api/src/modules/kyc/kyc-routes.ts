@@ -52,7 +52,8 @@ export const kycRoutes: FastifyPluginAsync = async (app) => {
         done(null, undefined);
       },
     );
-    scope.post(KYC_WEBHOOK_PATH, async (request, reply) => {
+    // Signed by the provider, not sent by a browser: exempt from the same-origin check (http/same-origin.ts).
+    scope.post(KYC_WEBHOOK_PATH, { config: { csrf: false } }, async (request, reply) => {
       const provider = app.identity.kyc;
       if (!provider) throw new AppError(503, 'Identity verification is not available');
       const raw = request.rawBody ?? Buffer.alloc(0);
