@@ -4,6 +4,7 @@ import { ok, parse } from '../../http/envelope';
 import { AppError, badRequest, notFound } from '../../http/errors';
 import { RATE_LIMITS } from '../../http/rate-limit';
 import { authOf } from '../session/auth-plugin';
+import { cookieName } from '../session/cookies';
 import { revokeUserSessions } from '../session/session-service';
 import { buildUserDto } from '../users/user-dto';
 import { readAvatar, saveAvatar } from './avatar-service';
@@ -49,7 +50,7 @@ export const identityRoutes: FastifyPluginAsync = async (app) => {
       const user = await registerUser(ctx(), request.body, origin);
       const expires = new Date(ctx().clock().getTime() + PHONE_SETUP_TTL_S * 1000);
       reply.setCookie(
-        PHONE_SETUP_COOKIE,
+        cookieName(PHONE_SETUP_COOKIE, { secure: ctx().settings.cookieSecure, path: PHONE_SETUP_PATH }),
         signValue(ctx().settings.secret, 'phone-setup', { uid: user.id }, expires),
         {
           httpOnly: true,

@@ -1,6 +1,7 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { IDENTITY_MESSAGES } from '@arcade/contracts';
 import { tooMany } from '../../http/errors';
+import { cookieName } from '../session/cookies';
 import type { RateRule } from './rate-limiter';
 import { hmacHex, randomToken } from './secure-token';
 import { signValue, verifyValue } from './signed-cookie';
@@ -25,6 +26,9 @@ export const LOGIN_LIMITS = {
 
 export const DEVICE_COOKIE = 'device_id';
 export const DEVICE_COOKIE_PATH = '/api/v1/user/login';
+/** `__Secure-device_id` with Secure cookies (its path is narrower than /, so it cannot be `__Host-`). */
+export const deviceCookieName = (secure: boolean) =>
+  cookieName(DEVICE_COOKIE, { secure, path: DEVICE_COOKIE_PATH });
 const DEVICE_TTL_S = 365 * 24 * 60 * 60;
 
 /**
@@ -50,7 +54,7 @@ export async function loginGuard(request: FastifyRequest, email: string): Promis
   const device = verifyValue<{ a: string; n: string }>(
     settings.secret,
     'device',
-    request.cookies?.[DEVICE_COOKIE],
+    request.cookies?.[deviceCookieName(settings.cookieSecure)],
     ctx.clock(),
   );
   const trustedDevice = device && device.a === account ? device.n : null;
@@ -101,7 +105,7 @@ export async function loginGuard(request: FastifyRequest, email: string): Promis
       const nonce = trustedDevice ?? randomToken(16);
       const expires = new Date(ctx.clock().getTime() + DEVICE_TTL_S * 1000);
       reply.setCookie(
-        DEVICE_COOKIE,
+        deviceCookieName(settings.cookieSecure),
         signValue(settings.secret, 'device', { a: account, n: nonce }, expires),
         {
           httpOnly: true,

@@ -4,7 +4,7 @@ import { SESSION_MESSAGES } from '@arcade/contracts';
 import { forbidden, unauthorized } from '../../http/errors';
 import type { AuthContext } from '../../http/auth-types';
 import { authenticateAccessToken } from './authenticate';
-import { ACCESS_COOKIE } from './cookies';
+import { accessCookieName } from './cookies';
 
 /** request.auth after app.requireUser / app.requireAdmin; throws 401 when absent (e.g. a route without the guard). */
 export function authOf(request: FastifyRequest): AuthContext {
@@ -18,7 +18,11 @@ export const authPlugin = fp(
     app.decorateRequest('auth', null);
 
     const check = (request: FastifyRequest) =>
-      authenticateAccessToken(app.db, app.config.jwtSecret, request.cookies[ACCESS_COOKIE]);
+      authenticateAccessToken(
+        app.db,
+        app.config.jwtSecret,
+        request.cookies[accessCookieName(app.config.cookieSecure)],
+      );
 
     app.decorate('requireUser', async (request: FastifyRequest) => {
       const result = await check(request);
