@@ -20,6 +20,9 @@ export default defineConfig({
   reporter: process.env.CI ? [['list']] : [['list']],
   use: {
     baseURL,
+    // The api refuses writes without a same-origin proof (api/src/http/same-origin.ts). Chromium sends Origin on
+    // its own fetches; Playwright's API request contexts (request, page.request) do not, so they send it here.
+    extraHTTPHeaders: { origin: new URL(baseURL).origin },
     browserName: 'chromium',
     launchOptions: { executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS },
     trace: 'retain-on-failure',

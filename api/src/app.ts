@@ -10,9 +10,11 @@ import type { Db } from './db/db';
 import './http/app-types';
 import './http/auth-types';
 import { installErrorHandler } from './http/error-handler';
+import { inputGuardPlugin } from './http/input-guard';
 import { createLogger, OneLineRequestLog } from './http/logger';
 import { openapiPlugin } from './http/openapi';
 import { registerRateLimit } from './http/rate-limit';
+import { sameOriginPlugin } from './http/same-origin';
 import { features, providers } from './modules/features';
 import { livePlugin } from './modules/live/live-plugin';
 import { authPlugin } from './modules/session/auth-plugin';
@@ -36,7 +38,8 @@ export function cspDirectives(config: Pick<Config, 'cookieSecure'>): Record<stri
     styleSrc: ["'self'", "'unsafe-inline'"],
     imgSrc: ["'self'", 'data:', 'blob:'],
     fontSrc: ["'self'", 'data:'],
-    connectSrc: ["'self'", 'ws:', 'wss:'],
+    // 'self' also allows WebSockets to the page's own host (CSP Level 3); no other host.
+    connectSrc: ["'self'"],
     frameSrc: ["'self'"],
     objectSrc: ["'self'"],
     mediaSrc: ["'self'", 'data:', 'blob:'],
@@ -104,6 +107,11 @@ export async function buildApp({ config, db, logger }: BuildAppOptions): Promise
       .send({ success: false, statusCode: 404, message: SESSION_MESSAGES.routeNotFound, errors: [] });
   });
 
+  // Writes from other origins (CSRF) and bad input (NUL characters, repeated query keys) stop before any handler.
+  await app.register(sameOriginPlugin, {
+    publicUrl: () => (app.hasDecorator('identity') ? app.identity.settings.publicUrl : undefined),
+  });
+  await app.register(inputGuardPlugin);
   await app.register(cookie);
   await app.register(helmet, {
     contentSecurityPolicy: { useDefaults: false, directives: cspDirectives(config) },

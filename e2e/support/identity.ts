@@ -95,7 +95,11 @@ export async function submitPatiently(page: Page, button: Locator, path: string)
 
 /** A request context of its own (own cookie jar) on the site under test. */
 export async function apiContext(baseURL: string | undefined): Promise<APIRequestContext> {
-  return playwrightRequest.newContext({ baseURL });
+  return playwrightRequest.newContext({
+    baseURL,
+    // Writes need a same-origin proof (api/src/http/same-origin.ts); a browser would send Origin itself.
+    extraHTTPHeaders: baseURL ? { origin: new URL(baseURL).origin } : {},
+  });
 }
 
 /** POST /user/register with a fresh identity (e-mail and phone unverified). */
@@ -271,7 +275,11 @@ export async function preparedPlayer(
 
 /** A second browser context (another device) with the same viewport. */
 export async function otherDevice(browser: Browser, baseURL: string | undefined): Promise<BrowserContext> {
-  return browser.newContext({ baseURL, viewport: { width: 1280, height: 900 } });
+  return browser.newContext({
+    baseURL,
+    viewport: { width: 1280, height: 900 },
+    extraHTTPHeaders: baseURL ? { origin: new URL(baseURL).origin } : {},
+  });
 }
 
 /** Minimal valid PNG (1x1) for uploads: the server sniffs magic bytes. */

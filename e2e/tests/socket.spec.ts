@@ -21,8 +21,9 @@ function connect(baseURL: string, cookie: string): Promise<Socket> {
 }
 
 test('a socket that claims another user id receives none of their events', async ({ baseURL }) => {
-  const playerCtx = await pwRequest.newContext({ baseURL });
-  const adminCtx = await pwRequest.newContext({ baseURL });
+  const headers = { origin: new URL(baseURL!).origin };
+  const playerCtx = await pwRequest.newContext({ baseURL, extraHTTPHeaders: headers });
+  const adminCtx = await pwRequest.newContext({ baseURL, extraHTTPHeaders: headers });
   const player = await loginViaApi(playerCtx, PLAYER);
   const admin = await loginViaApi(adminCtx, ADMIN);
   const intruder = await connect(baseURL!, await cookieHeader(playerCtx));

@@ -2,7 +2,7 @@ import crypto from 'node:crypto';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import type { FastifyBaseLogger, FastifyInstance } from 'fastify';
+import type { FastifyBaseLogger, FastifyInstance, InjectOptions, LightMyRequestResponse } from 'fastify';
 import type { PGlite } from '@electric-sql/pglite';
 import { buildApp } from '../app';
 import { loadConfig, type Config } from '../config';
@@ -123,6 +123,7 @@ export async function createTestApp(options: TestAppOptions = {}): Promise<TestA
     db = await freshPglite();
   }
   const app = await buildApp({ config, db, logger: options.logger ?? false });
+  sendOriginByDefault(app);
   let closed = false;
   const close = async () => {
     if (closed) return;
@@ -134,6 +135,35 @@ export async function createTestApp(options: TestAppOptions = {}): Promise<TestA
     if (path.basename(tmp).startsWith('arcade-test-')) fs.rmSync(tmp, { recursive: true, force: true });
   };
   return { app, db, config, close };
+}
+
+const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
+
+/**
+ * app.inject as a browser on the site: writes carry `Origin` (the api refuses writes without a same-origin proof,
+ * http/same-origin.ts) unless the test sets Origin, Sec-Fetch-Site or Referer itself. A header given as undefined
+ * is left out (to test a request without it).
+ */
+export function sendOriginByDefault(app: FastifyInstance): void {
+  const inject = app.inject.bind(app) as (options: InjectOptions | string) => Promise<LightMyRequestResponse>;
+  const withOrigin = (options: InjectOptions | string) => {
+    if (typeof options === 'string') return inject(options);
+    const method = (options.method ?? 'GET').toUpperCase();
+    const given = (options.headers ?? {}) as Record<string, string | string[] | undefined>;
+    const headers: Record<string, string | string[]> = {};
+    for (const [k, v] of Object.entries(given)) if (v !== undefined) headers[k] = v;
+    const names = Object.keys(given).map((k) => k.toLowerCase());
+    if (
+      !SAFE_METHODS.has(method) &&
+      !['origin', 'sec-fetch-site', 'referer'].some((h) => names.includes(h))
+    ) {
+      const publicUrl = app.hasDecorator('identity') ? app.identity.settings.publicUrl : undefined;
+      const host = typeof headers.host === 'string' ? headers.host : 'localhost:80';
+      headers.origin = publicUrl ?? `http://${host}`;
+    }
+    return inject({ ...options, headers });
+  };
+  (app as unknown as { inject: typeof withOrigin }).inject = withOrigin;
 }
 
 /** The Set-Cookie values of a response as name -> value (and the raw headers). */

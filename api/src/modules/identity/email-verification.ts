@@ -1,7 +1,8 @@
 import { IDENTITY_MESSAGES } from '@arcade/contracts';
-import { AppError, notFound, tooMany } from '../../http/errors';
+import { tooMany } from '../../http/errors';
 import { verificationEmail } from '../mail/mail-templates';
 import { findUserByEmail, type UserRow } from '../users/user-repository';
+import { runAfterReply } from './after-reply';
 import type { IdentityContext } from './identity-context';
 import { consumeUserToken, createUserToken, retireUserTokens } from './user-tokens';
 
@@ -49,28 +50,26 @@ export function verifyEmailRedirect(result: VerifyEmailResult): string {
   return result.ok ? '/?emailVerified=1' : `/?emailVerified=0&reason=${result.reason}`;
 }
 
-/** POST /user/resend-verification-email (SPEC §5 and §8 messages). */
+/**
+ * POST /user/resend-verification-email (SPEC §5 message). The answer is the same whether the account is unknown,
+ * already verified, over its per-account limit or mailed, and it is sent before the lookup and the mail happen
+ * (runAfterReply), so neither the status, the message nor the timing tells whether an account exists. Only the
+ * per-address limit answers 429 (it does not depend on the e-mail).
+ */
 export async function resendVerificationEmail(
   ctx: IdentityContext,
   email: string,
   ip: string,
   origin: string,
 ): Promise<string> {
-  const { limiter } = ctx;
-  if (await limiter.isLimited(`verify-mail:ip:${ip}`, VERIFICATION_LIMITS.perIp))
+  if (await ctx.limiter.consume(`verify-mail:ip:${ip}`, VERIFICATION_LIMITS.perIp))
     throw tooMany(IDENTITY_MESSAGES.tooManyRequests);
-  await limiter.hit(`verify-mail:ip:${ip}`);
-  const user = await findUserByEmail(ctx.db, email);
-  if (!user) throw notFound(IDENTITY_MESSAGES.emailNotFound);
-  if (user.email_verified_at) throw new AppError(400, IDENTITY_MESSAGES.emailAlreadyVerified);
-  if (await limiter.consume(`verify-mail:user:${user.id}`, VERIFICATION_LIMITS.perEmail))
-    throw tooMany(IDENTITY_MESSAGES.tooManyRequests);
-  try {
+  runAfterReply(ctx.log, 'verification e-mail', async () => {
+    const user = await findUserByEmail(ctx.db, email);
+    if (!user || user.email_verified_at) return;
+    if (await ctx.limiter.consume(`verify-mail:user:${user.id}`, VERIFICATION_LIMITS.perEmail)) return;
     await sendVerificationEmail(ctx, user, origin);
-  } catch (err) {
-    ctx.log.error({ err }, 'verification e-mail failed');
-    throw new AppError(500, IDENTITY_MESSAGES.verificationFailed);
-  }
+  });
   return IDENTITY_MESSAGES.verificationSent;
 }
 

@@ -12,6 +12,7 @@ import { oidcRoutes } from '../oidc/oidc-routes';
 import { otpRoutes } from '../otp/otp-routes';
 import { registerLoginGate, registerUnverifiedLoginHook } from '../session/login-hooks';
 import { registerUserViewContributor } from '../users/user-view';
+import { settleAfterReply } from './after-reply';
 import { systemClock } from './clock';
 import { sendVerificationOnLogin } from './email-verification';
 import { createIdentityContext } from './identity-context';
@@ -67,6 +68,8 @@ export const identityCore = fp(
       log: app.log,
     });
     app.decorate('identity', ctx);
+    // Mail sent after an answer (forgot-password, resend) is finished before the database closes.
+    app.addHook('onClose', settleAfterReply);
     app.decorate('requireCompleteProfile', async (request: FastifyRequest) => {
       if (!request.auth) return;
       if (await needsProfileCompletion({ db: app.db }, request.auth.userId)) {

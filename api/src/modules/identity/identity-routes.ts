@@ -27,6 +27,7 @@ import { COOKIE_AUTH, TAGS } from '../../http/openapi';
 import { AppError, badRequest, notFound } from '../../http/errors';
 import { RATE_LIMITS } from '../../http/rate-limit';
 import { authOf } from '../session/auth-plugin';
+import { cookieName } from '../session/cookies';
 import { revokeUserSessions } from '../session/session-service';
 import { buildUserDto } from '../users/user-dto';
 import { readAvatar, saveAvatar } from './avatar-service';
@@ -85,7 +86,7 @@ export const identityRoutes: FastifyPluginAsync = async (plain) => {
       const user = await registerUser(ctx(), request.body, origin);
       const expires = new Date(ctx().clock().getTime() + PHONE_SETUP_TTL_S * 1000);
       reply.setCookie(
-        PHONE_SETUP_COOKIE,
+        cookieName(PHONE_SETUP_COOKIE, { secure: ctx().settings.cookieSecure, path: PHONE_SETUP_PATH }),
         signValue(ctx().settings.secret, 'phone-setup', { uid: user.id }, expires),
         {
           httpOnly: true,
@@ -212,7 +213,7 @@ export const identityRoutes: FastifyPluginAsync = async (plain) => {
         response: { 200: envelopeOf(avatarAnswerSchema), ...errorResponses },
       },
       preValidation: app.requireUser,
-      config: { rateLimit: RATE_LIMITS.write },
+      config: { rateLimit: RATE_LIMITS.write, multipart: true },
     },
     async (request, reply) => {
       const data = await readUpload(request);

@@ -1,8 +1,9 @@
-import crypto from 'node:crypto';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { IDENTITY_MESSAGES } from '@arcade/contracts';
 import { tooMany } from '../../http/errors';
-import { randomToken } from './secure-token';
+import { cookieName } from '../session/cookies';
+import type { RateRule } from './rate-limiter';
+import { hmacHex, randomToken } from './secure-token';
 import { signValue, verifyValue } from './signed-cookie';
 
 /**
@@ -25,10 +26,17 @@ export const LOGIN_LIMITS = {
 
 export const DEVICE_COOKIE = 'device_id';
 export const DEVICE_COOKIE_PATH = '/api/v1/user/login';
+/** `__Secure-device_id` with Secure cookies (its path is narrower than /, so it cannot be `__Host-`). */
+export const deviceCookieName = (secure: boolean) =>
+  cookieName(DEVICE_COOKIE, { secure, path: DEVICE_COOKIE_PATH });
 const DEVICE_TTL_S = 365 * 24 * 60 * 60;
 
-const accountKey = (email: string) =>
-  crypto.createHash('sha256').update(email.trim().toLowerCase()).digest('hex').slice(0, 32);
+/**
+ * The account as named in limiter keys and in the device cookie: a keyed HMAC of the e-mail (an unkeyed hash of an
+ * e-mail is easily reversed by hashing candidate addresses).
+ */
+export const accountKey = (secret: string, email: string) =>
+  hmacHex(secret, `login-account:${email.trim().toLowerCase()}`).slice(0, 32);
 
 export interface LoginGuard {
   /** Count a failed attempt (wrong password or unknown e-mail). */
@@ -41,12 +49,12 @@ export interface LoginGuard {
 export async function loginGuard(request: FastifyRequest, email: string): Promise<LoginGuard> {
   const ctx = request.server.identity;
   const { limiter, settings } = ctx;
-  const account = accountKey(email);
+  const account = accountKey(settings.secret, email);
   const ip = request.ip;
   const device = verifyValue<{ a: string; n: string }>(
     settings.secret,
     'device',
-    request.cookies?.[DEVICE_COOKIE],
+    request.cookies?.[deviceCookieName(settings.cookieSecure)],
     ctx.clock(),
   );
   const trustedDevice = device && device.a === account ? device.n : null;
@@ -56,21 +64,36 @@ export async function loginGuard(request: FastifyRequest, email: string): Promis
     account: `login:acct:${account}`,
     device: trustedDevice ? `login:device:${trustedDevice}` : null,
   };
-  const limited =
-    (await limiter.isLimited(keys.ip, LOGIN_LIMITS.ip)) ||
-    (keys.device
-      ? await limiter.isLimited(keys.device, LOGIN_LIMITS.device)
-      : (await limiter.isLimited(keys.accountIp, LOGIN_LIMITS.accountIp)) ||
-        (await limiter.isLimited(keys.account, LOGIN_LIMITS.account)));
-  if (limited) throw tooMany(IDENTITY_MESSAGES.tooManyLogins);
+  // Each attempt takes a slot of every limit first, in one atomic step per counter (so parallel attempts cannot
+  // all pass a check made before any of them is counted); a refused limit gives the slots taken back. A right
+  // password then takes its slots back too, so only failures stay counted.
+  const reserved: { key: string; at: Date }[] = [];
+  const rules: [string, RateRule][] = keys.device
+    ? [
+        [keys.device, LOGIN_LIMITS.device],
+        [keys.ip, LOGIN_LIMITS.ip],
+      ]
+    : [
+        [keys.accountIp, LOGIN_LIMITS.accountIp],
+        [keys.account, LOGIN_LIMITS.account],
+        [keys.ip, LOGIN_LIMITS.ip],
+      ];
+  for (const [key, rule] of rules) {
+    const at = await limiter.acquire(key, rule);
+    if (!at) {
+      for (const r of reserved) await limiter.refund(r.key, r.at);
+      throw tooMany(IDENTITY_MESSAGES.tooManyLogins);
+    }
+    reserved.push({ key, at });
+  }
 
   return {
     async failed() {
-      await limiter.hit(keys.ip);
-      await limiter.hit(keys.account);
-      await limiter.hit(keys.device ?? keys.accountIp);
+      // A trusted device is not held to the per-account limit, but its failures still count there.
+      if (keys.device) await limiter.acquire(keys.account, LOGIN_LIMITS.account);
     },
     async succeeded(reply) {
+      for (const r of reserved) await limiter.refund(r.key, r.at);
       await limiter.reset(keys.accountIp);
       if (keys.device) await limiter.reset(keys.device);
       // The device cookie comes with a full login only (an unverified e-mail gets a bare 204).
@@ -82,7 +105,7 @@ export async function loginGuard(request: FastifyRequest, email: string): Promis
       const nonce = trustedDevice ?? randomToken(16);
       const expires = new Date(ctx.clock().getTime() + DEVICE_TTL_S * 1000);
       reply.setCookie(
-        DEVICE_COOKIE,
+        deviceCookieName(settings.cookieSecure),
         signValue(settings.secret, 'device', { a: account, n: nonce }, expires),
         {
           httpOnly: true,

@@ -8,6 +8,7 @@ import { badRequest, tooMany } from '../../http/errors';
 import { passwordResetEmail } from '../mail/mail-templates';
 import { hashPassword, verifyPassword } from '../users/password';
 import { findUserByEmail, findUserById } from '../users/user-repository';
+import { runAfterReply } from './after-reply';
 import type { IdentityContext } from './identity-context';
 import { createIdentityRepository } from './identity-repository';
 import { passwordProblem } from './password-policy';
@@ -20,12 +21,15 @@ export const RESET_LIMITS = {
   perIp: { limit: 10, windowMs: 15 * 60 * 1000 },
 } as const;
 
+/** Wrong current passwords of change-password per account. */
+export const CHANGE_PASSWORD_LIMIT = { limit: 10, windowMs: 15 * 60 * 1000 } as const;
+
 /** Ends sessions of a user (all, or all but one); provided by the session module. */
 export type RevokeSessions = (userId: string, exceptSessionId?: string) => Promise<void>;
 
 /**
- * POST /user/forgot-password: the same answer whether or not the account exists; a 1 h single-use link to
- * /reset-password?token=... is e-mailed to existing accounts.
+ * POST /user/forgot-password: the same answer, in the same time, whether or not the account exists; a 1 h
+ * single-use link to /reset-password?token=... is e-mailed to existing accounts after the answer is sent.
  */
 export async function forgotPassword(
   ctx: IdentityContext,
@@ -35,17 +39,15 @@ export async function forgotPassword(
 ): Promise<string> {
   if (await ctx.limiter.consume(`forgot:ip:${ip}`, RESET_LIMITS.perIp))
     throw tooMany(IDENTITY_MESSAGES.tooManyRequests);
-  const user = await findUserByEmail(ctx.db, email);
-  if (user && !(await ctx.limiter.consume(`forgot:user:${user.id}`, RESET_LIMITS.perAccount))) {
-    try {
-      const token = await createUserToken(ctx.db, user.id, 'reset_password', ctx.clock());
-      await ctx.mailer.send(
-        passwordResetEmail(user.email, user.first_name, `${origin}/reset-password?token=${token}`),
-      );
-    } catch (err) {
-      ctx.log.error({ err }, 'password reset e-mail failed');
-    }
-  }
+  // The lookup and the mail run after the answer: known and unknown accounts answer alike, in the same time.
+  runAfterReply(ctx.log, 'password reset e-mail', async () => {
+    const user = await findUserByEmail(ctx.db, email);
+    if (!user || (await ctx.limiter.consume(`forgot:user:${user.id}`, RESET_LIMITS.perAccount))) return;
+    const token = await createUserToken(ctx.db, user.id, 'reset_password', ctx.clock());
+    await ctx.mailer.send(
+      passwordResetEmail(user.email, user.first_name, `${origin}/reset-password?token=${token}`),
+    );
+  });
   return IDENTITY_MESSAGES.forgotPassword;
 }
 
@@ -92,15 +94,16 @@ export async function changePassword(
   const user = await findUserById(ctx.db, userId);
   if (!user) throw badRequest(IDENTITY_MESSAGES.currentPasswordWrong);
   if (!user.password_hash) throw badRequest(IDENTITY_MESSAGES.noPasswordYet);
-  if (await ctx.limiter.isLimited(`change-password:${userId}`, { limit: 10, windowMs: 15 * 60 * 1000 })) {
-    throw tooMany(IDENTITY_MESSAGES.tooManyRequests);
-  }
+  // A slot is taken before the check (atomically, so parallel guesses cannot all pass) and given back when right.
+  const limitKey = `change-password:${userId}`;
+  const slot = await ctx.limiter.acquire(limitKey, CHANGE_PASSWORD_LIMIT);
+  if (!slot) throw tooMany(IDENTITY_MESSAGES.tooManyRequests);
   if (!(await verifyPassword(currentPassword, user.password_hash))) {
-    await ctx.limiter.hit(`change-password:${userId}`);
     throw badRequest(IDENTITY_MESSAGES.currentPasswordWrong, [
       { path: 'currentPassword', message: IDENTITY_MESSAGES.currentPasswordWrong },
     ]);
   }
+  await ctx.limiter.refund(limitKey, slot);
   if (currentPassword === newPassword)
     throw badRequest(IDENTITY_MESSAGES.samePassword, [
       { path: 'newPassword', message: IDENTITY_MESSAGES.samePassword },

@@ -2,7 +2,15 @@ import { IDENTITY_MESSAGES, MESSAGES } from '@arcade/contracts';
 import { useTestApp } from '../../testing/use-test-app';
 import { fakeClock } from './clock';
 import { MemoryMailer } from '../mail/mailer';
-import { Jar, latestLinkPath, latestMail, registerPayload, registerUser } from './testing/identity-test-kit';
+import { settleAfterReply } from './after-reply';
+import {
+  Jar,
+  latestLinkPath,
+  latestMail,
+  registerPayload,
+  registerUser,
+  verifiedUser,
+} from './testing/identity-test-kit';
 
 jest.setTimeout(120_000);
 
@@ -157,10 +165,22 @@ describe('POST /user/resend-verification-email', () => {
   const resend = (email: unknown, jar = new Jar()) =>
     jar.inject(t.app, { method: 'POST', url: '/api/v1/user/resend-verification-email', payload: { email } });
 
-  it('answers 404 with the SPEC message for an unknown e-mail', async () => {
-    const res = await resend('nobody.here@example.test');
-    expect(res.statusCode).toBe(404);
-    expect(res.json().message).toBe(IDENTITY_MESSAGES.emailNotFound);
+  it('answers alike for unknown, already verified and unverified accounts (no enumeration)', async () => {
+    const fresh = await registerUser(t.app);
+    const verified = await verifiedUser(t.app, t.db);
+    const answers = await Promise.all(
+      ['nobody.here@example.test', verified.email, fresh.email].map(async (email) => {
+        const res = await resend(email);
+        return { status: res.statusCode, body: res.json() as unknown };
+      }),
+    );
+    expect(answers[0]).toEqual({
+      status: 200,
+      body: { success: true, statusCode: 200, message: IDENTITY_MESSAGES.verificationSent, data: null },
+    });
+    expect(answers[1]).toEqual(answers[0]);
+    expect(answers[2]).toEqual(answers[0]);
+    expect(await latestMail(t.db, 'nobody.here@example.test')).toBeNull();
   });
 
   it('sends a new link, which works', async () => {
@@ -174,7 +194,7 @@ describe('POST /user/resend-verification-email', () => {
     expect((await t.app.inject({ method: 'GET', url: after })).headers.location).toBe('/?emailVerified=1');
   });
 
-  it('answers 500 with the SPEC message when the mail cannot be sent', async () => {
+  it('answers the same when the mail cannot be sent (it is sent after the answer; the failure is logged)', async () => {
     const { email } = await registerUser(t.app);
     const saved = t.app.identity.mailer;
     const failing = new MemoryMailer();
@@ -182,21 +202,25 @@ describe('POST /user/resend-verification-email', () => {
     t.app.identity.mailer = failing;
     try {
       const res = await resend(email);
-      expect(res.statusCode).toBe(500);
-      expect(res.json().message).toBe('Failed to resend verification email. Please try again.');
+      expect(res.statusCode).toBe(200);
+      expect(res.json().message).toBe(IDENTITY_MESSAGES.verificationSent);
+      await settleAfterReply();
     } finally {
       t.app.identity.mailer = saved;
     }
   });
 
-  it('is rate limited per account (5 an hour)', async () => {
+  it('sends at most 5 links an hour per account, answering alike beyond', async () => {
     const { email } = await registerUser(t.app);
+    const before = (await t.db.query('SELECT 1 FROM dev_mailbox WHERE to_address = $1', [email])).rows.length;
     const statuses: number[] = [];
     for (let i = 0; i < 6; i++) statuses.push((await resend(email)).statusCode);
-    expect(statuses).toEqual([200, 200, 200, 200, 200, 429]);
+    expect(statuses).toEqual([200, 200, 200, 200, 200, 200]);
+    await settleAfterReply();
+    const after = (await t.db.query('SELECT 1 FROM dev_mailbox WHERE to_address = $1', [email])).rows.length;
+    expect(after - before).toBe(5);
   });
 });
-
 describe('login of an unverified account', () => {
   it('answers 204 without a body or session cookies and e-mails a new link', async () => {
     const { email, password } = await registerUser(t.app);

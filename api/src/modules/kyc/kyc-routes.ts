@@ -86,7 +86,8 @@ export const kycRoutes: FastifyPluginAsync = async (plain) => {
       headers: kycWebhookHeadersSchema,
       response: { 200: envelopeOf(kycDecisionOutcomeSchema), ...errorResponses },
     };
-    scope.post(KYC_WEBHOOK_PATH, { schema: webhook }, async (request, reply) => {
+    // Signed by the provider, not sent by a browser: exempt from the same-origin check (http/same-origin.ts).
+    scope.post(KYC_WEBHOOK_PATH, { schema: webhook, config: { csrf: false } }, async (request, reply) => {
       const provider = app.identity.kyc;
       if (!provider) throw new AppError(503, 'Identity verification is not available');
       const raw = request.rawBody ?? Buffer.alloc(0);

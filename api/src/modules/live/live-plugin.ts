@@ -2,12 +2,13 @@ import type { IncomingHttpHeaders } from 'node:http';
 import fp from 'fastify-plugin';
 import { createAdapter } from '@socket.io/redis-adapter';
 import { Server, type Socket } from 'socket.io';
-import { SESSION_MESSAGES, type ClientToServerEvents } from '@arcade/contracts';
+import { SESSION_MESSAGES, SESSION_TIMING, type ClientToServerEvents } from '@arcade/contracts';
+import type { Db } from '../../db/db';
 import type { AuthContext } from '../../http/auth-types';
 import type { LiveChannel } from '../../http/app-types';
 import { authenticateAccessToken } from '../session/authenticate';
 import { bindLiveEvents } from './after-commit';
-import { ACCESS_COOKIE } from '../session/cookies';
+import { accessCookieName } from '../session/cookies';
 
 export const userRoom = (userId: string) => `user:${userId}`;
 export const ADMIN_ROOM = 'role:ADMIN';
@@ -32,6 +33,34 @@ export function isSameOrigin(headers: IncomingHttpHeaders, trustForwarded: boole
 
 interface SocketData {
   auth: AuthContext;
+  /** When the handshake's access token expires (ms since the epoch). */
+  expiresAt: number;
+}
+
+/**
+ * True while the session can still be refreshed: not revoked and holding an unused, unexpired refresh token.
+ * A socket outlives its access token only as long as this holds.
+ */
+export async function isSessionRefreshable(db: Db, sessionId: string): Promise<boolean> {
+  const r = await db.query(
+    `SELECT 1 FROM sessions s WHERE s.id = $1 AND s.revoked_at IS NULL
+       AND EXISTS (SELECT 1 FROM refresh_tokens t WHERE t.session_id = s.id AND t.used_at IS NULL AND t.expires_at > now())`,
+    [sessionId],
+  );
+  return r.rows.length > 0;
+}
+
+/** The exp claim (ms) of an already verified JWT. */
+function expiryOf(token: string): number {
+  try {
+    const payload = JSON.parse(Buffer.from(token.split('.')[1] ?? '', 'base64url').toString('utf8')) as {
+      exp?: unknown;
+    };
+    if (typeof payload.exp === 'number') return payload.exp * 1000;
+  } catch {
+    // fall through
+  }
+  return Date.now() + SESSION_TIMING.accessTokenSeconds * 1000;
 }
 
 type LiveSocket = Socket<
@@ -68,7 +97,8 @@ export const livePlugin = fp(
     io.use((socket, next) => {
       const header = socket.request.headers.cookie;
       const cookies = header ? app.parseCookie(header) : {};
-      authenticateAccessToken(app.db, app.config.jwtSecret, cookies[ACCESS_COOKIE])
+      const token = cookies[accessCookieName(app.config.cookieSecure)];
+      authenticateAccessToken(app.db, app.config.jwtSecret, token)
         .then((result) => {
           if (result.status !== 'ok') {
             next(
@@ -79,6 +109,7 @@ export const livePlugin = fp(
             return;
           }
           socket.data.auth = result.auth;
+          socket.data.expiresAt = expiryOf(token!);
           next();
         })
         .catch((err: unknown) => {
@@ -87,8 +118,34 @@ export const livePlugin = fp(
         });
     });
 
+    // When the handshake's access token expires, the socket stays only if its session can still be refreshed
+    // (checked again every access-token lifetime); logout, revocation and password changes disconnect at once
+    // (disconnectSessions).
+    const timers = new Map<string, NodeJS.Timeout>();
+    const watch = (socket: LiveSocket, delayMs: number) => {
+      const timer = setTimeout(
+        () => {
+          isSessionRefreshable(app.db, socket.data.auth.sessionId)
+            .then((alive) => {
+              if (!socket.connected) return;
+              if (alive) watch(socket, SESSION_TIMING.accessTokenSeconds * 1000);
+              else socket.disconnect(true);
+            })
+            .catch((err: unknown) => app.log.error({ err }, 'socket session check failed'));
+        },
+        Math.min(Math.max(delayMs, 0), 2 ** 31 - 1),
+      );
+      timer.unref();
+      timers.set(socket.id, timer);
+    };
+
     io.on('connection', (socket: LiveSocket) => {
       const { userId, role, sessionId } = socket.data.auth;
+      watch(socket, socket.data.expiresAt - Date.now());
+      socket.on('disconnect', () => {
+        clearTimeout(timers.get(socket.id));
+        timers.delete(socket.id);
+      });
       void socket.join([userRoom(userId), sessionRoom(sessionId), ...(role === 'ADMIN' ? [ADMIN_ROOM] : [])]);
       // The client may claim an identity: it is ignored; the answer is who the cookie says.
       socket.on('authenticate', () => {
@@ -112,6 +169,8 @@ export const livePlugin = fp(
     const unbindLiveEvents = bindLiveEvents(app.db, live, app.log);
 
     app.addHook('preClose', async () => {
+      for (const timer of timers.values()) clearTimeout(timer);
+      timers.clear();
       io.local.disconnectSockets(true);
       io.engine.close();
     });

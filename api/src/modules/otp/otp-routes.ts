@@ -15,7 +15,9 @@ import { ok } from '../../http/envelope';
 import { COOKIE_AUTH, TAGS } from '../../http/openapi';
 import { unauthorized } from '../../http/errors';
 import { RATE_LIMITS } from '../../http/rate-limit';
+import { PHONE_SETUP_PATH } from '../identity/identity-routes';
 import { verifyValue } from '../identity/signed-cookie';
+import { cookieName } from '../session/cookies';
 import { sendPhoneOtp, verifyPhoneOtp } from './otp-service';
 
 /**
@@ -28,7 +30,9 @@ export function otpAccount(request: FastifyRequest): string {
   const setup = verifyValue<{ uid: string }>(
     app.identity.settings.secret,
     'phone-setup',
-    request.cookies[PHONE_SETUP_COOKIE],
+    request.cookies[
+      cookieName(PHONE_SETUP_COOKIE, { secure: app.identity.settings.cookieSecure, path: PHONE_SETUP_PATH })
+    ],
     app.identity.clock(),
   );
   if (setup && typeof setup.uid === 'string') return setup.uid;

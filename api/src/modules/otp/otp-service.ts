@@ -60,11 +60,16 @@ export async function sendPhoneOtp(
     throw badRequest(IDENTITY_MESSAGES.phoneAlreadyVerified);
   await assertPhoneAvailable(ctx, userId, phone);
   const now = ctx.clock();
-  const otps = createOtpRepository(ctx.db);
-  const counts = await otps.countSendsSince(phone, userId, new Date(now.getTime() - HOUR));
-  if (counts.byPhone >= OTP_RULES.maxSendsPerHour || counts.byUser >= OTP_RULES.maxSendsPerHour) {
+  // Counted and decided in one atomic step per counter (parallel sends cannot all pass a count made first).
+  const sendRule = { limit: OTP_RULES.maxSendsPerHour, windowMs: HOUR };
+  const userKey = `otp-send:user:${userId}`;
+  const userSlot = await ctx.limiter.acquire(userKey, sendRule);
+  if (!userSlot) throw tooMany(IDENTITY_MESSAGES.otpTooManySends);
+  if (!(await ctx.limiter.acquire(`otp-send:phone:${phone}`, sendRule))) {
+    await ctx.limiter.refund(userKey, userSlot);
     throw tooMany(IDENTITY_MESSAGES.otpTooManySends);
   }
+  const otps = createOtpRepository(ctx.db);
   const code = generateOtp();
   const otpId = crypto.randomUUID();
   await ctx.db.transaction(async (tx) => {

@@ -5,7 +5,7 @@ import { forbidden, unauthorized } from '../../http/errors';
 import type { Role } from '@arcade/contracts';
 import type { AuthContext } from '../../http/auth-types';
 import { authenticateAccessToken, type SessionLookup } from './authenticate';
-import { ACCESS_COOKIE } from './cookies';
+import { accessCookieName } from './cookies';
 
 /** request.auth after app.requireUser / app.requireAdmin; throws 401 when absent (e.g. a route without the guard). */
 export function authOf(request: FastifyRequest): AuthContext {
@@ -22,7 +22,12 @@ export async function requireUserWith<T extends { role: Role }>(
   lookup: SessionLookup<T>,
 ): Promise<T> {
   const { db, config } = request.server;
-  const result = await authenticateAccessToken(db, config.jwtSecret, request.cookies[ACCESS_COOKIE], lookup);
+  const result = await authenticateAccessToken(
+    db,
+    config.jwtSecret,
+    request.cookies[accessCookieName(config.cookieSecure)],
+    lookup,
+  );
   if (result.status === 'ok') {
     request.auth = result.auth;
     return result.found;
@@ -39,7 +44,11 @@ export const authPlugin = fp(
     app.decorateRequest('auth', null);
 
     const check = (request: FastifyRequest) =>
-      authenticateAccessToken(app.db, app.config.jwtSecret, request.cookies[ACCESS_COOKIE]);
+      authenticateAccessToken(
+        app.db,
+        app.config.jwtSecret,
+        request.cookies[accessCookieName(app.config.cookieSecure)],
+      );
 
     app.decorate('requireUser', async (request: FastifyRequest) => {
       const result = await check(request);

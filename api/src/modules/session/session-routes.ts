@@ -16,7 +16,7 @@ import { RATE_LIMITS } from '../../http/rate-limit';
 import { hashPassword, needsRehash, verifyDummyPassword, verifyPassword } from '../users/password';
 import { buildUserDto } from '../users/user-dto';
 import { findUserByEmail, findUserById, updateUser } from '../users/user-repository';
-import { ACCESS_COOKIE, clearSessionCookies, REFRESH_COOKIE, setSessionCookies } from './cookies';
+import { accessCookieName, clearSessionCookies, refreshCookieName, setSessionCookies } from './cookies';
 import { runLoginGates, runLoginHooks, runUnverifiedLoginHooks } from './login-hooks';
 import { issueSession } from './session-service';
 import { findSessionByRefreshToken, revokeSession, rotateRefreshToken } from './session-store';
@@ -68,14 +68,17 @@ export const sessionRoutes: FastifyPluginAsync = async (plain) => {
 
   const logout = async (request: FastifyRequest, reply: FastifyReply) => {
     const ended = new Set<string>();
-    const verified = await verifyAccessToken(app.config.jwtSecret, request.cookies[ACCESS_COOKIE]);
+    const verified = await verifyAccessToken(
+      app.config.jwtSecret,
+      request.cookies[accessCookieName(app.config.cookieSecure)],
+    );
     if (
       verified.status !== 'invalid' &&
       (await revokeSession(app.db, verified.claims.sid, verified.claims.sub))
     ) {
       ended.add(verified.claims.sid);
     }
-    const refresh = request.cookies[REFRESH_COOKIE];
+    const refresh = request.cookies[refreshCookieName(app.config.cookieSecure)];
     if (refresh && REFRESH_TOKEN_RE.test(refresh)) {
       const session = await findSessionByRefreshToken(app.db, refresh);
       if (session && (await revokeSession(app.db, session.sessionId))) ended.add(session.sessionId);
@@ -92,7 +95,7 @@ export const sessionRoutes: FastifyPluginAsync = async (plain) => {
     '/api/v1/user/refresh-token',
     { schema: okNull, config: { rateLimit: RATE_LIMITS.refresh } },
     async (request, reply) => {
-      const presented = request.cookies[REFRESH_COOKIE];
+      const presented = request.cookies[refreshCookieName(app.config.cookieSecure)];
       if (!presented) throw unauthorized(SESSION_MESSAGES.unauthorized);
       const result = REFRESH_TOKEN_RE.test(presented)
         ? await rotateRefreshToken(app.db, presented)

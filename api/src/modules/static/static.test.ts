@@ -151,7 +151,9 @@ describe('static serving', () => {
       expect(csp).toContain("script-src 'self'");
       expect(csp).toContain("style-src 'self' 'unsafe-inline'");
       expect(csp).toContain("img-src 'self' data: blob:");
-      expect(csp).toContain("connect-src 'self' ws: wss:");
+      // WebSockets only to the page's own host ('self' covers same-origin ws:/wss: in CSP Level 3).
+      expect(csp).toContain("connect-src 'self';");
+      expect(csp).not.toMatch(/connect-src[^;]*\bwss?:/);
       expect(csp).toContain("frame-src 'self'");
       expect(csp).toContain("object-src 'self'");
       expect(res.headers['x-content-type-options']).toBe('nosniff');

@@ -4,6 +4,7 @@ import type { Db } from '../../../db/db';
 import { listMailbox } from '../../mail/dev-mailbox';
 import { listOutbox } from '../../sms/dev-outbox';
 import { cookiesOf } from '../../../testing/test-app';
+import { settleAfterReply } from '../after-reply';
 
 /** A valid register payload (unique e-mail and phone per call). */
 export function registerPayload(overrides: Record<string, unknown> = {}): Record<string, unknown> {
@@ -63,6 +64,7 @@ export async function registerUser(app: FastifyInstance, overrides: Record<strin
 }
 
 export async function latestMail(db: Db, to: string) {
+  await settleAfterReply();
   const [mail] = await listMailbox(db, { to, limit: 1 });
   return mail ?? null;
 }

@@ -46,6 +46,10 @@ export class FetchJar {
     const headers = new Headers(init.headers);
     const cookie = this.header(url);
     if (cookie) headers.set('cookie', cookie);
+    // Like a browser on the page: writes carry Origin (the api refuses writes without a same-origin proof).
+    const method = (init.method ?? 'GET').toUpperCase();
+    if (!['GET', 'HEAD', 'OPTIONS'].includes(method) && !headers.has('origin'))
+      headers.set('origin', new URL(url).origin);
     const res = await fetch(url, { ...init, headers, redirect: 'manual' });
     this.store(res);
     return res;
