@@ -1,11 +1,11 @@
 import type { Db } from '../../db/db';
 
 /**
- * Tables left out of the "nothing changed" digest, and why: rate_events counts attempts (failed logins,
+ * Tables left out of the "nothing changed" digest, and why: rate_counters counts attempts (failed logins,
  * forgot-password and OTP requests per address), so that refused attempts count is its purpose; it holds no
  * user data and is pruned by time.
  */
-export const DIGEST_EXCLUDED_TABLES = ['rate_events'] as const;
+export const DIGEST_EXCLUDED_TABLES = ['rate_counters'] as const;
 
 /** One md5 per table of the public schema (order-independent), in one query. */
 export async function createDigest(db: Db): Promise<() => Promise<Record<string, string>>> {
