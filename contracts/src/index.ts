@@ -10,3 +10,4 @@ export * from './routes';
 export * from './api-session';
 export * from './wallet';
 export * from './identity';
+export * from './error-codes';

@@ -6,7 +6,7 @@ import { Button, Page, Tabs } from '@arcade/shared-ui';
 import { RedeemCouponForm } from '../features/coupons/components/redeem-coupon-form';
 import { ProfileDetails } from '../features/profile/components/profile-details';
 import { VerificationBadges } from '../features/profile/components/verification-badges';
-import type { TransactionQuery } from '../features/wallet/endpoints/get-transactions';
+import type { TransactionQuery } from '../features/wallet/api/get-transactions';
 import { isTransferType } from '../lib/transaction-types';
 import { WalletOverview } from '../features/wallet/components/wallet-overview';
 import { useWalletBalances } from '../features/wallet/hooks/use-wallet-balances';

@@ -1,5 +1,5 @@
 import type { FastifyPluginAsync } from 'fastify';
-import { WALLET_MESSAGES, type DailyClaimResult, type SweepClaimResult } from '@arcade/contracts';
+import { ERROR_CODES, WALLET_MESSAGES, type DailyClaimResult, type SweepClaimResult } from '@arcade/contracts';
 import { ok } from '../../http/envelope';
 import { AppError } from '../../http/errors';
 import { authOf } from '../session/auth-plugin';
@@ -29,7 +29,7 @@ export const bonusRoutes: FastifyPluginAsync = async (app) => {
     const { userId } = authOf(request);
     const outcome = await claimDailyBonus(app.db, userId);
     if (outcome.status === 'already') {
-      throw new AppError(400, WALLET_MESSAGES.dailyAlreadyClaimed, [], {
+      throw new AppError(400, WALLET_MESSAGES.dailyAlreadyClaimed, [ERROR_CODES.alreadyClaimed], {
         nextClaimAt: outcome.nextClaimAt.toISOString(),
       });
     }

@@ -5,7 +5,7 @@ import {
   updateProfileSchema,
 } from '@arcade/contracts';
 import { parse } from '../../http/envelope';
-import { AppError, badRequest, conflict } from '../../http/errors';
+import { badRequest, conflict, unauthorized } from '../../http/errors';
 import { parsePhone } from '../otp/otp-service';
 import { findUserById, isUniqueViolation, updateUser, type UserRow } from '../users/user-repository';
 import type { IdentityContext } from './identity-context';
@@ -14,7 +14,7 @@ import type { IdentityContext } from './identity-context';
 export async function updateProfile(ctx: IdentityContext, userId: string, body: unknown): Promise<UserRow> {
   const phone = parsePhone(parse(updateProfileSchema, body).phone);
   const user = await findUserById(ctx.db, userId);
-  if (!user) throw new AppError(401, 'Unauthorized request');
+  if (!user) throw unauthorized();
   if (user.phone === phone) return user;
   const other = await ctx.db.query<{ id: string }>('SELECT id FROM users WHERE phone = $1 AND id <> $2', [
     phone,
@@ -47,7 +47,7 @@ export async function updateSubscription(
   if (input.isOpted === undefined && input.isSmsOpted === undefined)
     throw badRequest(IDENTITY_MESSAGES.nothingToUpdate);
   const row = await updateUser(ctx.db, userId, { isOpted: input.isOpted, isSmsOpted: input.isSmsOpted });
-  if (!row) throw new AppError(401, 'Unauthorized request');
+  if (!row) throw unauthorized();
   return row;
 }
 

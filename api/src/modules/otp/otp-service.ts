@@ -7,7 +7,7 @@ import {
   validateOtp,
 } from '@arcade/contracts';
 import { parse } from '../../http/envelope';
-import { AppError, badRequest, conflict, tooMany } from '../../http/errors';
+import { AppError, badRequest, conflict, tooMany, unauthorized } from '../../http/errors';
 import type { IdentityContext } from '../identity/identity-context';
 import { hmacHex, safeEqual } from '../identity/secure-token';
 import { findUserById } from '../users/user-repository';
@@ -58,7 +58,7 @@ export async function sendPhoneOtp(
 ): Promise<string> {
   const phone = parsePhone(parse(otpPhoneSchema, body).phone);
   const user = await findUserById(ctx.db, userId);
-  if (!user) throw new AppError(401, 'Unauthorized request');
+  if (!user) throw unauthorized();
   if (user.phone === phone && user.phone_verified_at)
     throw badRequest(IDENTITY_MESSAGES.phoneAlreadyVerified);
   await assertPhoneAvailable(ctx, userId, phone);

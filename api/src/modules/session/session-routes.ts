@@ -1,5 +1,5 @@
 import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
-import { loginSchema, SESSION_MESSAGES } from '@arcade/contracts';
+import { ERROR_CODES, loginSchema, SESSION_MESSAGES } from '@arcade/contracts';
 import { ok, parse } from '../../http/envelope';
 import { AppError, unauthorized } from '../../http/errors';
 import { RATE_LIMITS } from '../../http/rate-limit';
@@ -90,10 +90,10 @@ export const sessionRoutes: FastifyPluginAsync = async (app) => {
           );
           app.live.disconnectSessions([result.sessionId]);
           clearSessionCookies(reply);
-          throw unauthorized(SESSION_MESSAGES.refreshReuse);
+          throw unauthorized(SESSION_MESSAGES.refreshReuse, undefined, ERROR_CODES.sessionRevoked);
         case 'expired':
           clearSessionCookies(reply);
-          throw unauthorized(SESSION_MESSAGES.jwtExpired);
+          throw unauthorized(SESSION_MESSAGES.jwtExpired, undefined, ERROR_CODES.jwtExpired);
         default:
           clearSessionCookies(reply);
           throw unauthorized(SESSION_MESSAGES.unauthorized);

@@ -8,7 +8,7 @@ import {
   useRedeemCoupon,
   validateCouponCode,
   type RedeemedCoupon,
-} from '../endpoints/redeem-coupon';
+} from '../api/redeem-coupon';
 
 /** Redeem Coupon: one labelled code field; the result is toasted and shown under the form. */
 export function RedeemCouponForm() {

@@ -8,7 +8,7 @@ import {
   TRANSACTIONS_PAGE_SIZE,
   useTransactions,
   type TransactionQuery,
-} from '../endpoints/get-transactions';
+} from '../api/get-transactions';
 
 export interface TransactionListProps {
   page: number;

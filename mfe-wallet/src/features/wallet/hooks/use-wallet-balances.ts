@@ -3,7 +3,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import type { Balances, BusEvents } from '@arcade/contracts';
 import { appStore, bus, useAppStore } from '@arcade/platform';
 import { walletKeys } from '../../../lib/query-keys';
-import { useBalanceQuery } from '../endpoints/get-balance';
+import { useBalanceQuery } from '../api/get-balance';
 
 function toBalances(payload: Record<string, unknown>): Balances | null {
   const { gold, sweep } = payload;
