@@ -2,7 +2,7 @@ import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { appStore, bus } from '@arcade/platform';
 import { makeUser } from '../testing/fixtures';
-import { mockApi, ok } from '../testing/mock-api';
+import { installFakeApi, ok } from '../../../tooling/fake-api';
 import { renderWithShell, resetStore } from '../testing/render';
 import { walletKeys } from '../lib/query-keys';
 import BalanceWidget from './balance-widget';
@@ -12,12 +12,12 @@ function shown(currency: 'gc' | 'sc') {
 }
 
 describe('BalanceWidget', () => {
-  let server: ReturnType<typeof mockApi>;
+  let server: ReturnType<typeof installFakeApi>;
   let balance = { gold: 12_500, sweep: 250 };
 
   beforeEach(() => {
     balance = { gold: 12_500, sweep: 250 };
-    server = mockApi({ 'GET /wallet/balance': () => ok(balance) });
+    server = installFakeApi({ 'GET /wallet/balance': () => ok(balance) });
     resetStore(makeUser({ balance: 12_500, sweepCoins: 250 }));
   });
 

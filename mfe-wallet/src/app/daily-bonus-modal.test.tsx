@@ -4,15 +4,15 @@ import { appStore, bus } from '@arcade/platform';
 import { resetDailyBonusPrompts } from '../features/bonus/hooks/use-daily-bonus-prompt';
 import { walletKeys } from '../lib/query-keys';
 import { makeUser } from '../testing/fixtures';
-import { deferred, fail, mockApi, ok, type MockHandler } from '../testing/mock-api';
+import { deferred, fail, installFakeApi, ok, type FakeHandler } from '../../../tooling/fake-api';
 import { renderWithShell, resetStore } from '../testing/render';
 import DailyBonusModal from './daily-bonus-modal';
 
 const unclaimed = makeUser({ claimedDailyBonus: false, loginStreak: 3, balance: 1_000 });
 const afterClaim = makeUser({ claimedDailyBonus: true, loginStreak: 4, balance: 6_000 });
 
-function setup(claim: MockHandler) {
-  return mockApi({ 'POST /claim/daily-bonus': claim, 'GET /user/me': ok({ user: afterClaim }) });
+function setup(claim: FakeHandler) {
+  return installFakeApi({ 'POST /claim/daily-bonus': claim, 'GET /user/me': ok({ user: afterClaim }) });
 }
 
 function toastKind(message: string) {
@@ -116,7 +116,7 @@ describe('DailyBonusModal', () => {
   });
 
   it('shows "Daily bonus already claimed" as a success, closes and refreshes from the reloaded user', async () => {
-    const server = setup(fail(400, 'Daily bonus already claimed'));
+    const server = setup(fail(400, 'Daily bonus already claimed', ['already_claimed']));
     const changed = jest.fn();
     bus.on('balance:changed', changed);
     const user = userEvent.setup();
@@ -128,6 +128,15 @@ describe('DailyBonusModal', () => {
     await waitFor(() => expect(server.callsTo('GET', '/user/me')).toHaveLength(1));
     await waitFor(() => expect(changed).toHaveBeenCalledWith({ gold: 6_000, sweep: 250 }));
     bus.off('balance:changed', changed);
+  });
+
+  it('reads "already claimed" from the machine code, whatever the wording', async () => {
+    setup(fail(400, 'Bonus already taken today', ['already_claimed']));
+    const user = userEvent.setup();
+    renderWithShell(<DailyBonusModal />);
+    await user.click(screen.getByRole('button', { name: 'Claim' }));
+    expect(await screen.findByText('Daily bonus already claimed')).toBeInTheDocument();
+    expect(toastKind('Daily bonus already claimed')).toBe('success');
   });
 
   it('shows other errors with their message and closes', async () => {

@@ -1,4 +1,4 @@
-import { mockApi } from '../../test-utils/mock-api';
+import { installFakeApi } from '../../../../tooling/fake-api';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { appStore, bus } from '@arcade/platform';
@@ -67,7 +67,7 @@ beforeEach(() => {
 
 describe('AMOE free entry page, signed out', () => {
   it('explains both free methods and asks to log in, without calling the server', async () => {
-    const { fetchMock } = mockApi({});
+    const { fetch: fetchMock } = installFakeApi({});
     const onOpen = jest.fn();
     bus.on('auth:open', onOpen);
     const user = userEvent.setup();
@@ -94,7 +94,7 @@ describe('AMOE free entry page, signed in: online claim', () => {
 
   it('claims the free entry, toasts the server message, reloads the user and shows the next claim time', async () => {
     let status = notClaimed;
-    const { calls } = mockApi({
+    const { calls } = installFakeApi({
       'GET /bonus/status': () => ({ data: status }),
       'GET /amoe/requests': { data: { requests: [] } },
       'POST /claim/sweep-bonus': () => {
@@ -111,21 +111,21 @@ describe('AMOE free entry page, signed in: online claim', () => {
     await user.click(screen.getByRole('button', { name: 'Claim Free Entry' }));
 
     expect(await screen.findByText('You have claimed your free online entry.')).toBeInTheDocument();
-    expect(calls.filter((c) => c.method === 'POST' && c.path === '/claim/sweep-bonus')).toHaveLength(1);
+    expect(calls.filter((c) => c.method === 'POST' && c.path === 'claim/sweep-bonus')).toHaveLength(1);
     expect(appStore.getState().toasts).toEqual([
       expect.objectContaining({
         kind: 'success',
         message: 'Free entry claimed! 1.00 SC added to your balance.',
       }),
     ]);
-    expect(calls.some((c) => c.path === '/user/me')).toBe(true);
+    expect(calls.some((c) => c.path === 'user/me')).toBe(true);
     expect(appStore.getState().user?.sweepCoins).toBe(100);
     expect(screen.getByText(/2026/, { selector: 'time' })).toHaveAttribute('datetime', NEXT);
     expect(screen.queryByRole('button', { name: 'Claim Free Entry' })).toBeNull();
   });
 
   it('shows the next claim time when already claimed', async () => {
-    mockApi({ 'GET /bonus/status': { data: claimed }, 'GET /amoe/requests': { data: { requests: [] } } });
+    installFakeApi({ 'GET /bonus/status': { data: claimed }, 'GET /amoe/requests': { data: { requests: [] } } });
     renderWithShell(<AmoePage />);
     const online = await screen.findByTestId('amoe-online');
     expect(online).toHaveTextContent('You can claim your next free entry on');
@@ -134,7 +134,7 @@ describe('AMOE free entry page, signed in: online claim', () => {
   });
 
   it('shows the server message when a claim fails', async () => {
-    mockApi({
+    installFakeApi({
       'GET /bonus/status': { data: notClaimed },
       'GET /amoe/requests': { data: { requests: [] } },
       'POST /claim/sweep-bonus': {
@@ -156,7 +156,7 @@ describe('AMOE free entry page, signed in: online claim', () => {
 
   it('shows the error message when the status cannot be loaded, with a retry', async () => {
     let fail = true;
-    mockApi({
+    installFakeApi({
       'GET /bonus/status': () =>
         fail ? { status: 500, message: 'Bonus service unavailable' } : { data: notClaimed },
       'GET /amoe/requests': { data: { requests: [] } },
@@ -176,7 +176,7 @@ describe('AMOE free entry page, signed in: mail-in', () => {
   beforeEach(() => appStore.getState().setUser(player));
 
   it('lists the requests with each state', async () => {
-    mockApi({
+    installFakeApi({
       'GET /bonus/status': { data: claimed },
       'GET /amoe/requests': { data: { requests: requestsList } },
     });
@@ -200,7 +200,7 @@ describe('AMOE free entry page, signed in: mail-in', () => {
   it('requests a code and shows exactly what to write and where to send it', async () => {
     const created = request('AMOE-NEW4-2XYZ', 'requested', { createdAt: '2026-11-05T10:00:00.000Z' });
     let requests: AmoeRequest[] = [];
-    const { calls } = mockApi({
+    const { calls } = installFakeApi({
       'GET /bonus/status': { data: claimed },
       'GET /amoe/requests': () => ({ data: { requests } }),
       'POST /amoe/requests': () => {
@@ -229,11 +229,11 @@ describe('AMOE free entry page, signed in: mail-in', () => {
 
     const list = await screen.findByRole('list', { name: 'Your mail-in requests' });
     expect(within(list).getByText('AMOE-NEW4-2XYZ')).toBeInTheDocument();
-    expect(calls.filter((c) => c.method === 'POST' && c.path === '/amoe/requests')).toHaveLength(1);
+    expect(calls.filter((c) => c.method === 'POST' && c.path === 'amoe/requests')).toHaveLength(1);
   });
 
   it('shows the server message when a code cannot be created', async () => {
-    mockApi({
+    installFakeApi({
       'GET /bonus/status': { data: claimed },
       'GET /amoe/requests': { data: { requests: [] } },
       'POST /amoe/requests': {

@@ -2,7 +2,7 @@ import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { appStore, bus } from '@arcade/platform';
 import { makeUser } from '../../../testing/fixtures';
-import { fail, mockApi, ok } from '../../../testing/mock-api';
+import { fail, installFakeApi, ok } from '../../../../../tooling/fake-api';
 import { renderWithShell, resetStore } from '../../../testing/render';
 import { walletKeys } from '../../../lib/query-keys';
 import { RedeemCouponForm } from './redeem-coupon-form';
@@ -11,7 +11,7 @@ describe('RedeemCouponForm', () => {
   beforeEach(() => resetStore(makeUser({ balance: 1_000, sweepCoins: 0 })));
 
   it('redeems a code: toasts the message, shows the code, invalidates wallet data and reloads the user', async () => {
-    const server = mockApi({
+    const server = installFakeApi({
       'POST /coupons/redeem': ok(
         {
           coupon: { code: 'WELCOME10', amount: 1_000, currency: 'SC' },
@@ -36,7 +36,7 @@ describe('RedeemCouponForm', () => {
     expect(screen.getByTestId('redeemed-code').closest('p')).toHaveTextContent(
       'Coupon WELCOME10 redeemed: +10.00 SC.',
     );
-    expect(server.callsTo('POST', '/coupons/redeem')[0]!.body).toEqual({ code: 'WELCOME10' });
+    expect(server.callsTo('POST', '/coupons/redeem')[0]!.json).toEqual({ code: 'WELCOME10' });
     expect(screen.getByRole('textbox', { name: 'Coupon code' })).toHaveValue('');
 
     await waitFor(() => expect(appStore.getState().user?.sweepCoins).toBe(1_000));
@@ -50,7 +50,7 @@ describe('RedeemCouponForm', () => {
   });
 
   it('shows the server error message and changes nothing', async () => {
-    const server = mockApi({ 'POST /coupons/redeem': fail(400, 'This coupon has expired') });
+    const server = installFakeApi({ 'POST /coupons/redeem': fail(400, 'This coupon has expired') });
     const user = userEvent.setup();
     renderWithShell(<RedeemCouponForm />);
     await user.type(screen.getByRole('textbox', { name: 'Coupon code' }), 'OLD2020{Enter}');
@@ -64,7 +64,7 @@ describe('RedeemCouponForm', () => {
 
   it('asks for a code before calling the server, and sends one request per submit', async () => {
     let release!: () => void;
-    const server = mockApi({
+    const server = installFakeApi({
       'POST /coupons/redeem': () =>
         new Promise((r) => {
           release = () =>
