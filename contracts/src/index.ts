@@ -11,3 +11,4 @@ export * from './api-session';
 export * from './wallet';
 export * from './identity';
 export * from './error-codes';
+export * from './games';

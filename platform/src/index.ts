@@ -3,7 +3,8 @@ export { appStore, useAppStore, type AppState, type ModalName, type Toast } from
 export { api, request, uploadFile, type ApiResult, type RequestOptions } from './api-client';
 export { ApiError, normaliseError } from './api-error';
 export { hasErrorCode, errorCodeOf } from './error-codes';
-export { queryClient, createQueryClient, queryKeys } from './query-client';
+export { queryClient, createQueryClient } from './query-client';
+export { queryKeys } from './query-keys';
 export { logout, loadCurrentUser, resetLogoutGuard, USER_STORAGE_PREFIX } from './session';
 export { navigate, setNavigator } from './navigation';
 export { toast } from './toast';

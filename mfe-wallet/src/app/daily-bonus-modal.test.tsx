@@ -1,8 +1,7 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { appStore, bus } from '@arcade/platform';
+import { appStore, bus, queryKeys } from '@arcade/platform';
 import { resetDailyBonusPrompts } from '../features/bonus/hooks/use-daily-bonus-prompt';
-import { walletKeys } from '../lib/query-keys';
 import { makeUser } from '../testing/fixtures';
 import { deferred, fail, installFakeApi, ok, type FakeHandler } from '../../../tooling/fake-api';
 import { renderWithShell, resetStore } from '../testing/render';
@@ -100,7 +99,7 @@ describe('DailyBonusModal', () => {
     bus.on('balance:changed', changed);
     const user = userEvent.setup();
     const { queryClient } = renderWithShell(<DailyBonusModal />);
-    queryClient.setQueryData(walletKeys.balance, { gold: 1_000, sweep: 250 });
+    queryClient.setQueryData(queryKeys.balance, { gold: 1_000, sweep: 250 });
 
     await user.click(screen.getByRole('button', { name: 'Claim' }));
 
@@ -111,7 +110,7 @@ describe('DailyBonusModal', () => {
     expect(appStore.getState().user?.claimedDailyBonus).toBe(true);
     expect(server.callsTo('GET', '/user/me')).toHaveLength(1);
     await waitFor(() => expect(changed).toHaveBeenCalledWith({ gold: 6_000, sweep: 250 }));
-    expect(queryClient.getQueryState(walletKeys.balance)?.isInvalidated).toBe(true);
+    expect(queryClient.getQueryState(queryKeys.balance)?.isInvalidated).toBe(true);
     bus.off('balance:changed', changed);
   });
 

@@ -2,7 +2,7 @@ import '../lib/styles.css';
 import { useCallback } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
 import { BONUS, formatGoldCoins } from '@arcade/contracts';
-import { bus, loadCurrentUser, useAppStore } from '@arcade/platform';
+import { bus, loadCurrentUser, useAppStore, queryKeys } from '@arcade/platform';
 import { Button, Page, Spinner } from '@arcade/shared-ui';
 import { useClaimDailyBonus } from '../features/bonus/api/claim-daily-bonus';
 import { useBonusStatus } from '../features/bonus/api/get-bonus-status';
@@ -11,7 +11,6 @@ import { DailyBonusCard } from '../features/bonus/components/daily-bonus-card';
 import { FreeEntryCard } from '../features/bonus/components/free-entry-card';
 import { RedeemCouponForm } from '../features/coupons/components/redeem-coupon-form';
 import { errorMessage } from '../lib/error-message';
-import { walletKeys } from '../lib/query-keys';
 
 function SignedOutRewards() {
   return (
@@ -36,7 +35,7 @@ function SignedInRewards() {
   const status = useBonusStatus({ enabled: true });
   const { claim, pending } = useClaimDailyBonus();
   const onAvailable = useCallback(() => {
-    void queryClient.invalidateQueries({ queryKey: walletKeys.bonusStatus });
+    void queryClient.invalidateQueries({ queryKey: queryKeys.bonusStatus });
     void loadCurrentUser();
   }, [queryClient]);
 

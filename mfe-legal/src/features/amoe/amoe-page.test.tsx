@@ -5,7 +5,7 @@ import { appStore, bus } from '@arcade/platform';
 import { WALLET_MESSAGES, type User } from '@arcade/contracts';
 import { renderWithShell } from '../../test-utils/render';
 import { AmoePage } from './amoe-page';
-import type { AmoeRequest } from './amoe-api';
+import type { AmoeRequest } from './api/get-amoe-requests';
 
 const player: User = {
   _id: 'u1',

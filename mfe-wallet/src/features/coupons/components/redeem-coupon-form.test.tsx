@@ -1,10 +1,9 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { appStore, bus } from '@arcade/platform';
+import { appStore, bus, queryKeys } from '@arcade/platform';
 import { makeUser } from '../../../testing/fixtures';
 import { fail, installFakeApi, ok } from '../../../../../tooling/fake-api';
 import { renderWithShell, resetStore } from '../../../testing/render';
-import { walletKeys } from '../../../lib/query-keys';
 import { RedeemCouponForm } from './redeem-coupon-form';
 
 describe('RedeemCouponForm', () => {
@@ -25,8 +24,8 @@ describe('RedeemCouponForm', () => {
     bus.on('balance:changed', changed);
     const user = userEvent.setup();
     const { queryClient } = renderWithShell(<RedeemCouponForm />);
-    queryClient.setQueryData(walletKeys.balance, { gold: 1_000, sweep: 0 });
-    queryClient.setQueryData(walletKeys.transactions({ page: 1, limit: 10, type: '' }), { items: [] });
+    queryClient.setQueryData(queryKeys.balance, { gold: 1_000, sweep: 0 });
+    queryClient.setQueryData(queryKeys.transactions({ page: 1, limit: 10, type: '' }), { items: [] });
 
     await user.type(screen.getByRole('textbox', { name: 'Coupon code' }), '  WELCOME10 ');
     await user.click(screen.getByRole('button', { name: 'Redeem' }));
@@ -41,9 +40,9 @@ describe('RedeemCouponForm', () => {
 
     await waitFor(() => expect(appStore.getState().user?.sweepCoins).toBe(1_000));
     expect(server.callsTo('GET', '/user/me')).toHaveLength(1);
-    expect(queryClient.getQueryState(walletKeys.balance)?.isInvalidated).toBe(true);
+    expect(queryClient.getQueryState(queryKeys.balance)?.isInvalidated).toBe(true);
     expect(
-      queryClient.getQueryState(walletKeys.transactions({ page: 1, limit: 10, type: '' }))?.isInvalidated,
+      queryClient.getQueryState(queryKeys.transactions({ page: 1, limit: 10, type: '' }))?.isInvalidated,
     ).toBe(true);
     await waitFor(() => expect(changed).toHaveBeenCalledWith({ gold: 1_000, sweep: 1_000 }));
     bus.off('balance:changed', changed);
