@@ -12,3 +12,4 @@ export * from './wallet';
 export * from './identity';
 export * from './error-codes';
 export * from './games';
+export * from './contact';

@@ -1,6 +1,13 @@
 import type { ChangeEvent } from 'react';
 import { get, useFormContext, type FieldValues, type Path } from 'react-hook-form';
-import { Field, SelectField, type FieldProps, type SelectFieldProps } from '../field';
+import {
+  Field,
+  SelectField,
+  TextAreaField,
+  type FieldProps,
+  type SelectFieldProps,
+  type TextAreaFieldProps,
+} from '../field';
 
 type ChangeHandler = (event: ChangeEvent<HTMLInputElement>) => unknown;
 
@@ -41,4 +48,15 @@ export interface FormSelectFieldProps<T extends FieldValues>
 export function FormSelectField<T extends FieldValues>({ name, ...select }: FormSelectFieldProps<T>) {
   const { register } = useFormContext<T>();
   return <SelectField {...select} {...register(name)} error={useFieldError(name)} />;
+}
+
+export interface FormTextAreaFieldProps<T extends FieldValues>
+  extends Omit<TextAreaFieldProps, 'name' | 'error' | 'onChange' | 'onBlur' | 'value' | 'defaultValue'> {
+  name: Path<T>;
+}
+
+/** A multi-line field registered in the enclosing <Form>, with the same hint and error pattern. */
+export function FormTextAreaField<T extends FieldValues>({ name, ...textarea }: FormTextAreaFieldProps<T>) {
+  const { register } = useFormContext<T>();
+  return <TextAreaField {...textarea} {...register(name)} error={useFieldError(name)} />;
 }

@@ -5,8 +5,10 @@ export { Form, type FormProps } from './form';
 export {
   FormField,
   FormSelectField,
+  FormTextAreaField,
   useFieldError,
   type FormFieldProps,
   type FormSelectFieldProps,
+  type FormTextAreaFieldProps,
 } from './form-field';
 export { FormSubmit, type FormSubmitProps } from './form-submit';
