@@ -49,10 +49,19 @@ export interface FakeApi {
 }
 
 /** The success envelope's parts. */
-export const ok = (data: unknown = null, message = 'OK', status = 200): FakeReply => ({ status, message, data });
+export const ok = (data: unknown = null, message = 'OK', status = 200): FakeReply => ({
+  status,
+  message,
+  data,
+});
 
 /** The error envelope's parts; `errors` carries the machine codes (contracts' ERROR_CODES). */
-export const fail = (status: number, message?: string, errors: unknown[] = [], data?: unknown): FakeReply => ({
+export const fail = (
+  status: number,
+  message?: string,
+  errors: unknown[] = [],
+  data?: unknown,
+): FakeReply => ({
   status,
   message,
   errors,

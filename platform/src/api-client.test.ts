@@ -87,7 +87,9 @@ describe('401 handling (SPEC §8)', () => {
       if (path.endsWith('/user/refresh-token')) return json(200, { success: true, data: {} });
       const n = (seen.get(path) ?? 0) + 1;
       seen.set(path, n);
-      return n === 1 ? json(401, { message: 'jwt expired', errors: ['jwt_expired'] }) : json(200, { success: true, data: path });
+      return n === 1
+        ? json(401, { message: 'jwt expired', errors: ['jwt_expired'] })
+        : json(200, { success: true, data: path });
     };
     await Promise.all([api.get('a'), api.get('b'), api.get('c')]);
     expect(calls.filter((c) => c.url.endsWith('refresh-token'))).toHaveLength(1);
@@ -102,7 +104,8 @@ describe('401 handling (SPEC §8)', () => {
   it('a refresh failing with "jwt expired": one session-expired toast, logout, /login after 1.5 s', async () => {
     jest.useFakeTimers({ doNotFake: ['nextTick', 'setImmediate', 'queueMicrotask'] });
     handler = (path) => {
-      if (path.endsWith('/user/refresh-token')) return json(401, { message: 'jwt expired', errors: ['jwt_expired'] });
+      if (path.endsWith('/user/refresh-token'))
+        return json(401, { message: 'jwt expired', errors: ['jwt_expired'] });
       if (path.endsWith('/user/logout')) return json(200, { success: true, data: null });
       return json(401, { message: 'jwt expired', errors: ['jwt_expired'] });
     };
@@ -124,7 +127,10 @@ describe('401 handling (SPEC §8)', () => {
     handler = (path) =>
       path.endsWith('/user/logout')
         ? json(200, {})
-        : json(401, { message: 'Refresh token reuse detected. Please log in again.', errors: ['session_revoked'] });
+        : json(401, {
+            message: 'Refresh token reuse detected. Please log in again.',
+            errors: ['session_revoked'],
+          });
     await api.get('a').catch(() => undefined);
     await jest.advanceTimersByTimeAsync(499);
     expect(navigations).toEqual([]);
@@ -134,7 +140,9 @@ describe('401 handling (SPEC §8)', () => {
 
   it('"Unauthorized request" logs out without a refresh', async () => {
     handler = (path) =>
-      path.endsWith('/user/logout') ? json(200, {}) : json(401, { message: 'Unauthorized request', errors: ['unauthorized'] });
+      path.endsWith('/user/logout')
+        ? json(200, {})
+        : json(401, { message: 'Unauthorized request', errors: ['unauthorized'] });
     await api.get('a').catch(() => undefined);
     await new Promise((r) => setTimeout(r, 0));
     expect(calls.map((c) => c.url)).not.toContain('/api/v1/user/refresh-token');
@@ -158,7 +166,8 @@ describe('401 handling (SPEC §8)', () => {
 
   it('the jwt_expired code alone (any wording) gives the session-expired toast', async () => {
     handler = (path) => {
-      if (path.endsWith('/user/refresh-token')) return json(401, { message: 'Sitzung abgelaufen', errors: ['jwt_expired'] });
+      if (path.endsWith('/user/refresh-token'))
+        return json(401, { message: 'Sitzung abgelaufen', errors: ['jwt_expired'] });
       if (path.endsWith('/user/logout')) return json(200, { success: true, data: null });
       return json(401, { message: 'expired', errors: ['jwt_expired'] });
     };

@@ -14,7 +14,12 @@ export interface PasswordPairFieldsProps {
  * A new password and its confirmation (register, reset and change password): the confirm field says
  * "Passwords do not match" live while either is typed, and on submit.
  */
-export function PasswordPairFields({ password, confirm, passwordLabel, confirmLabel }: PasswordPairFieldsProps) {
+export function PasswordPairFields({
+  password,
+  confirm,
+  passwordLabel,
+  confirmLabel,
+}: PasswordPairFieldsProps) {
   const { control, formState } = useFormContext();
   const submitted = get(formState.errors, confirm) as FieldError | undefined;
   const confirmError = usePasswordConfirmError(control, password, confirm, submitted);

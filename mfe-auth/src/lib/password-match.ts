@@ -20,15 +20,15 @@ export const PASSWORD_MISMATCH = 'passwordMismatch';
 export function withPasswordMatch(password: string, confirm: string) {
   return <I extends FieldValues, C, O>(resolver: Resolver<I, C, O>): Resolver<I, C, O> =>
     async (values, context, options) => {
-    const result = await resolver(values, context, options);
-    const fields = values as Record<string, unknown>;
-    if (fields[password] === fields[confirm]) return result;
-    const errors = {
-      ...result.errors,
-      [confirm]: { type: PASSWORD_MISMATCH, message: MISMATCH },
-    } as FieldErrors<I>;
-    return { values: {}, errors };
-  };
+      const result = await resolver(values, context, options);
+      const fields = values as Record<string, unknown>;
+      if (fields[password] === fields[confirm]) return result;
+      const errors = {
+        ...result.errors,
+        [confirm]: { type: PASSWORD_MISMATCH, message: MISMATCH },
+      } as FieldErrors<I>;
+      return { values: {}, errors };
+    };
 }
 
 /** The confirm field's error: "Passwords do not match" live while typing in either field, and on submit. */

@@ -18,8 +18,10 @@ export function useFieldError(name: string): string | undefined {
   return typeof error?.message === 'string' ? error.message : undefined;
 }
 
-export interface FormFieldProps<T extends FieldValues>
-  extends Omit<FieldProps, 'name' | 'error' | 'onChange' | 'onBlur' | 'value' | 'defaultValue'> {
+export interface FormFieldProps<T extends FieldValues> extends Omit<
+  FieldProps,
+  'name' | 'error' | 'onChange' | 'onBlur' | 'value' | 'defaultValue'
+> {
   name: Path<T>;
   /** Replaces the field's own error (e.g. a message that depends on another field); '' shows none. */
   error?: string;
@@ -31,7 +33,12 @@ export interface FormFieldProps<T extends FieldValues>
  * An input registered in the enclosing <Form>: label, error (shared-ui FieldError), aria-invalid and
  * aria-describedby come from Field.
  */
-export function FormField<T extends FieldValues>({ name, error, interceptChange, ...input }: FormFieldProps<T>) {
+export function FormField<T extends FieldValues>({
+  name,
+  error,
+  interceptChange,
+  ...input
+}: FormFieldProps<T>) {
   const { register } = useFormContext<T>();
   const own = useFieldError(name);
   const registered = register(name);
@@ -39,8 +46,10 @@ export function FormField<T extends FieldValues>({ name, error, interceptChange,
   return <Field {...input} {...registered} onChange={onChange} error={error ?? own} />;
 }
 
-export interface FormSelectFieldProps<T extends FieldValues>
-  extends Omit<SelectFieldProps, 'name' | 'error' | 'onChange' | 'onBlur' | 'value' | 'defaultValue'> {
+export interface FormSelectFieldProps<T extends FieldValues> extends Omit<
+  SelectFieldProps,
+  'name' | 'error' | 'onChange' | 'onBlur' | 'value' | 'defaultValue'
+> {
   name: Path<T>;
 }
 
@@ -50,8 +59,10 @@ export function FormSelectField<T extends FieldValues>({ name, ...select }: Form
   return <SelectField {...select} {...register(name)} error={useFieldError(name)} />;
 }
 
-export interface FormTextAreaFieldProps<T extends FieldValues>
-  extends Omit<TextAreaFieldProps, 'name' | 'error' | 'onChange' | 'onBlur' | 'value' | 'defaultValue'> {
+export interface FormTextAreaFieldProps<T extends FieldValues> extends Omit<
+  TextAreaFieldProps,
+  'name' | 'error' | 'onChange' | 'onBlur' | 'value' | 'defaultValue'
+> {
   name: Path<T>;
 }
 

@@ -1,8 +1,10 @@
 import { useRef, type FormEvent, type FormHTMLAttributes, type ReactNode } from 'react';
 import { FormProvider, type FieldValues, type SubmitHandler, type UseFormReturn } from 'react-hook-form';
 
-export interface FormProps<I extends FieldValues, O>
-  extends Omit<FormHTMLAttributes<HTMLFormElement>, 'onSubmit' | 'children'> {
+export interface FormProps<I extends FieldValues, O> extends Omit<
+  FormHTMLAttributes<HTMLFormElement>,
+  'onSubmit' | 'children'
+> {
   form: UseFormReturn<I, unknown, O>;
   /** Runs with the validated values; the form is not submitted while any field is invalid. */
   onSubmit: SubmitHandler<O>;
@@ -21,9 +23,11 @@ export function Form<I extends FieldValues, O>({ form, onSubmit, children, ...re
       return;
     }
     busy.current = true;
-    void form.handleSubmit(onSubmit)(event).finally(() => {
-      busy.current = false;
-    });
+    void form
+      .handleSubmit(onSubmit)(event)
+      .finally(() => {
+        busy.current = false;
+      });
   };
   return (
     <FormProvider {...form}>

@@ -1,11 +1,19 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { useForm, type FieldValues, type Resolver, type UseFormProps, type UseFormReturn } from 'react-hook-form';
+import {
+  useForm,
+  type FieldValues,
+  type Resolver,
+  type UseFormProps,
+  type UseFormReturn,
+} from 'react-hook-form';
 import type { z } from 'zod';
 
 type FormSchema = z.ZodType<FieldValues, FieldValues>;
 
-export interface UseZodFormOptions<I extends FieldValues, O>
-  extends Omit<UseFormProps<I, unknown, O>, 'resolver'> {
+export interface UseZodFormOptions<I extends FieldValues, O> extends Omit<
+  UseFormProps<I, unknown, O>,
+  'resolver'
+> {
   /** Adds rules zod cannot express on its own (e.g. mfe-auth's password match) around the schema's resolver. */
   refine?: (resolver: Resolver<I, unknown, O>) => Resolver<I, unknown, O>;
 }

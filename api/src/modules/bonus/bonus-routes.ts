@@ -1,5 +1,10 @@
 import type { FastifyPluginAsync } from 'fastify';
-import { ERROR_CODES, WALLET_MESSAGES, type DailyClaimResult, type SweepClaimResult } from '@arcade/contracts';
+import {
+  ERROR_CODES,
+  WALLET_MESSAGES,
+  type DailyClaimResult,
+  type SweepClaimResult,
+} from '@arcade/contracts';
 import { ok } from '../../http/envelope';
 import { AppError } from '../../http/errors';
 import { authOf } from '../session/auth-plugin';

@@ -125,7 +125,10 @@ describe('AMOE free entry page, signed in: online claim', () => {
   });
 
   it('shows the next claim time when already claimed', async () => {
-    installFakeApi({ 'GET /bonus/status': { data: claimed }, 'GET /amoe/requests': { data: { requests: [] } } });
+    installFakeApi({
+      'GET /bonus/status': { data: claimed },
+      'GET /amoe/requests': { data: { requests: [] } },
+    });
     renderWithShell(<AmoePage />);
     const online = await screen.findByTestId('amoe-online');
     expect(online).toHaveTextContent('You can claim your next free entry on');

@@ -2,7 +2,6 @@ import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { BonusStatus } from '@arcade/contracts';
 import { api, queryKeys } from '@arcade/platform';
 
-
 /** GET /bonus/status (shared key with the wallet remote). Amounts are SC cents. */
 export const getSweepStatus = () => api.get<Pick<BonusStatus, 'sweep'>>('bonus/status');
 
