@@ -45,7 +45,7 @@ describe('form kit', () => {
 
   it('submits the parsed values once, however often it is pressed meanwhile', async () => {
     let release!: () => void;
-    const onSubmit = jest.fn(() => new Promise<void>((r) => (release = r)));
+    const onSubmit = jest.fn((_values: { email: string }) => new Promise<void>((r) => (release = r)));
     const user = userEvent.setup();
     render(<Demo onSubmit={onSubmit} />);
     await user.type(screen.getByLabelText('Email'), 'ANA@EXAMPLE.COM');

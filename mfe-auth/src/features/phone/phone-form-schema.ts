@@ -1,4 +1,4 @@
-import { normaliseUsPhone, usPhoneInputSchema } from '@arcade/contracts';
+import { normaliseUsPhone, otpVerifySchema, usPhoneInputSchema, validateOtp } from '@arcade/contracts';
 import { emptyFormSchema } from '../../lib/form-schema';
 
 /**
@@ -13,3 +13,11 @@ export const usPhoneFieldSchema = usPhoneInputSchema.transform((text, ctx) => {
 });
 
 export const changePhoneFormSchema = emptyFormSchema.extend({ phone: usPhoneFieldSchema });
+
+/** The 6-digit code of the verify step: contracts' OTP field rule and messages. */
+export const otpFormSchema = emptyFormSchema.extend({
+  otp: otpVerifySchema.shape.otp.superRefine((otp, ctx) => {
+    const invalid = validateOtp(otp);
+    if (invalid) ctx.addIssue({ code: 'custom', message: invalid });
+  }),
+});
