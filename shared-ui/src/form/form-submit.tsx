@@ -6,17 +6,29 @@ export interface FormSubmitProps {
   pending?: boolean;
   pendingLabel?: ReactNode;
   children: ReactNode;
+  /** The button cannot be pressed (e.g. nothing changed). */
+  disabled?: boolean;
   /** The row's class (layout differs per remote). */
   className?: string;
+  /** Extra actions beside the submit button (e.g. "Not now"). */
+  extra?: ReactNode;
 }
 
 /** The submit row of a form. */
-export function FormSubmit({ pending = false, pendingLabel, children, className }: FormSubmitProps) {
+export function FormSubmit({
+  pending = false,
+  pendingLabel,
+  children,
+  disabled,
+  className,
+  extra,
+}: FormSubmitProps) {
   return (
     <div className={className}>
-      <Button type="submit" variant="primary" loading={pending}>
+      <Button type="submit" variant="primary" loading={pending} disabled={disabled}>
         {pending && pendingLabel ? pendingLabel : children}
       </Button>
+      {extra}
     </div>
   );
 }
