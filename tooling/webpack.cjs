@@ -32,6 +32,10 @@ function sharedModules() {
     '@arcade/contracts': ours('contracts'),
     '@arcade/platform': ours('platform'),
     '@arcade/shared-ui': ours('shared-ui'),
+    // The form kit is a subpath of its own, so bundles without a form (the shell) never load
+    // react-hook-form; the remotes with forms share one copy of it and of the kit.
+    '@arcade/shared-ui/form': ours('shared-ui'),
+    'react-hook-form': single(v('react-hook-form', 'shared-ui')),
   };
 }
 

@@ -70,23 +70,6 @@ export const geoAnswerSchema = z.object({
   label: z.string(),
 });
 
-export const GAME_TYPES = ['exclusive', 'bonus'] as const;
-export type GameType = (typeof GAME_TYPES)[number];
-
-/** SPEC §2.1: /games?type=exclusive|bonus, anything else is All Games. */
-export const gamesQuerySchema = z.object({ type: z.enum(GAME_TYPES).optional().catch(undefined) });
-
-export const gameSchema = z.object({
-  id: z.string(),
-  slug: z.string(),
-  name: z.string(),
-  type: z.enum(GAME_TYPES),
-  description: z.string(),
-  imageUrl: z.string().nullable(),
-});
-export type Game = z.infer<typeof gameSchema>;
-export const gamesAnswerSchema = z.object({ games: z.array(gameSchema) });
-
 export const kycSessionAnswerSchema = z.object({ url: z.string() });
 export const kycStatusAnswerSchema = z.object({
   status: z.enum(KYC_STATUSES),

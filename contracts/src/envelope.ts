@@ -1,3 +1,5 @@
+import { ERROR_CODES } from './error-codes';
+
 /** The server's answer envelope (ARCHITECTURE: Server). */
 export interface ApiSuccess<T> {
   success: true;
@@ -24,4 +26,5 @@ export interface NormalisedError {
   data?: unknown;
 }
 
-export const GEO_ERROR = 'geo';
+/** The geo refusal's code (same as ERROR_CODES.geo). */
+export const GEO_ERROR = ERROR_CODES.geo;

@@ -12,3 +12,6 @@ export * from './wallet';
 export * from './identity';
 export * from './restrictions';
 export * from './api-schemas';
+export * from './error-codes';
+export * from './games';
+export * from './contact';

@@ -69,7 +69,7 @@ describe('401 handling (SPEC §8)', () => {
       if (path.endsWith('/user/refresh-token')) return json(200, { success: true, data: {} });
       if (first) {
         first = false;
-        return json(401, { message: 'jwt expired' });
+        return json(401, { message: 'jwt expired', errors: ['jwt_expired'] });
       }
       return json(200, { success: true, data: { ok: 1 } });
     };
@@ -87,7 +87,9 @@ describe('401 handling (SPEC §8)', () => {
       if (path.endsWith('/user/refresh-token')) return json(200, { success: true, data: {} });
       const n = (seen.get(path) ?? 0) + 1;
       seen.set(path, n);
-      return n === 1 ? json(401, { message: 'jwt expired' }) : json(200, { success: true, data: path });
+      return n === 1
+        ? json(401, { message: 'jwt expired', errors: ['jwt_expired'] })
+        : json(200, { success: true, data: path });
     };
     await Promise.all([api.get('a'), api.get('b'), api.get('c')]);
     expect(calls.filter((c) => c.url.endsWith('refresh-token'))).toHaveLength(1);
@@ -102,9 +104,10 @@ describe('401 handling (SPEC §8)', () => {
   it('a refresh failing with "jwt expired": one session-expired toast, logout, /login after 1.5 s', async () => {
     jest.useFakeTimers({ doNotFake: ['nextTick', 'setImmediate', 'queueMicrotask'] });
     handler = (path) => {
-      if (path.endsWith('/user/refresh-token')) return json(401, { message: 'jwt expired' });
+      if (path.endsWith('/user/refresh-token'))
+        return json(401, { message: 'jwt expired', errors: ['jwt_expired'] });
       if (path.endsWith('/user/logout')) return json(200, { success: true, data: null });
-      return json(401, { message: 'jwt expired' });
+      return json(401, { message: 'jwt expired', errors: ['jwt_expired'] });
     };
     await expect(api.get('a')).rejects.toMatchObject({ status: 401 });
     await api.get('b').catch(() => undefined);
@@ -124,7 +127,10 @@ describe('401 handling (SPEC §8)', () => {
     handler = (path) =>
       path.endsWith('/user/logout')
         ? json(200, {})
-        : json(401, { message: 'Refresh token reuse detected. Please log in again.' });
+        : json(401, {
+            message: 'Refresh token reuse detected. Please log in again.',
+            errors: ['session_revoked'],
+          });
     await api.get('a').catch(() => undefined);
     await jest.advanceTimersByTimeAsync(499);
     expect(navigations).toEqual([]);
@@ -134,7 +140,9 @@ describe('401 handling (SPEC §8)', () => {
 
   it('"Unauthorized request" logs out without a refresh', async () => {
     handler = (path) =>
-      path.endsWith('/user/logout') ? json(200, {}) : json(401, { message: 'Unauthorized request' });
+      path.endsWith('/user/logout')
+        ? json(200, {})
+        : json(401, { message: 'Unauthorized request', errors: ['unauthorized'] });
     await api.get('a').catch(() => undefined);
     await new Promise((r) => setTimeout(r, 0));
     expect(calls.map((c) => c.url)).not.toContain('/api/v1/user/refresh-token');
@@ -142,9 +150,38 @@ describe('401 handling (SPEC §8)', () => {
     expect(navigations).toEqual(['/login']);
   });
 
+  it('reacts to the machine code, not the text: an "Unauthorized request" message without the code refreshes', async () => {
+    let first = true;
+    handler = (path) => {
+      if (path.endsWith('/user/refresh-token')) return json(200, { success: true, data: {} });
+      if (first) {
+        first = false;
+        return json(401, { message: 'Unauthorized request' });
+      }
+      return json(200, { success: true, data: { ok: 1 } });
+    };
+    await expect(api.get('wallet/balance')).resolves.toEqual({ ok: 1 });
+    expect(calls.map((c) => c.url)).toContain('/api/v1/user/refresh-token');
+  });
+
+  it('the jwt_expired code alone (any wording) gives the session-expired toast', async () => {
+    handler = (path) => {
+      if (path.endsWith('/user/refresh-token'))
+        return json(401, { message: 'Sitzung abgelaufen', errors: ['jwt_expired'] });
+      if (path.endsWith('/user/logout')) return json(200, { success: true, data: null });
+      return json(401, { message: 'expired', errors: ['jwt_expired'] });
+    };
+    await api.get('a').catch(() => undefined);
+    await new Promise((r) => setTimeout(r, 0));
+    const toasts = appStore
+      .getState()
+      .toasts.filter((t) => t.message === 'Your session has expired. Please log in again to continue.');
+    expect(toasts).toHaveLength(1);
+  });
+
   it('an anonymous visitor is not sent to /login by a background 401', async () => {
     appStore.setState({ user: null });
-    handler = () => json(401, { message: 'Unauthorized request' });
+    handler = () => json(401, { message: 'Unauthorized request', errors: ['unauthorized'] });
     await api.get('user/me').catch(() => undefined);
     expect(navigations).toEqual([]);
   });

@@ -1,6 +1,7 @@
 import ky, { type KyInstance } from 'ky';
-import { API_BASE, MESSAGES, TIMING } from '@arcade/contracts';
-import { ApiError, hasGeoError, normaliseError } from './api-error';
+import { API_BASE, ERROR_CODES, MESSAGES, TIMING } from '@arcade/contracts';
+import { ApiError, normaliseError } from './api-error';
+import { hasErrorCode } from './error-codes';
 import { appStore } from './store';
 import { navigate } from './navigation';
 import { toast } from './toast';
@@ -68,8 +69,7 @@ function clean(params?: RequestOptions['searchParams']): Record<string, string> 
 }
 
 function handleRefreshFailure(err: unknown): void {
-  const message = err instanceof Error ? err.message : '';
-  if (/jwt expired/i.test(message)) {
+  if (hasErrorCode(err, ERROR_CODES.jwtExpired)) {
     toast('error', MESSAGES.sessionExpired, 5000, 'session-expired');
     void logout({ redirectDelayMs: TIMING.sessionExpiredRedirectMs, reason: 'expired' });
   } else {
@@ -107,7 +107,7 @@ export async function request<T>(
   const loggedIn = appStore.getState().user !== null;
 
   if (res.status === 401 && !NO_RECOVERY.includes(p) && !options.isRetry) {
-    if (/Unauthorized request/i.test(error.message)) {
+    if (hasErrorCode(error, ERROR_CODES.unauthorized)) {
       if (loggedIn) void logout({ reason: 'unauthorized' });
       throw error;
     }
@@ -120,7 +120,7 @@ export async function request<T>(
     return request<T>(method, path, { ...options, isRetry: true });
   }
 
-  if (res.status === 403 && hasGeoError(error.errors) && !p.startsWith('user')) {
+  if (res.status === 403 && hasErrorCode(error, ERROR_CODES.geo) && !p.startsWith('user')) {
     setTimeout(() => navigate('/not-available'), TIMING.geoRedirectMs);
   }
   throw error;

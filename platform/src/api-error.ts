@@ -26,9 +26,3 @@ export function normaliseError(body: unknown, status: number, clientMessage?: st
     data: b.data,
   });
 }
-
-export function hasGeoError(errors: unknown[] | undefined): boolean {
-  return (errors ?? []).some(
-    (e) => e === 'geo' || (typeof e === 'object' && e !== null && (e as { code?: unknown }).code === 'geo'),
-  );
-}

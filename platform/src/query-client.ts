@@ -12,12 +12,3 @@ export function createQueryClient(): QueryClient {
 }
 
 export const queryClient = createQueryClient();
-
-export const queryKeys = {
-  me: ['user', 'me'] as const,
-  balance: ['wallet', 'balance'] as const,
-  transactions: (params: Record<string, unknown>) => ['wallet', 'transactions', params] as const,
-  bonusStatus: ['bonus', 'status'] as const,
-  games: (type: string) => ['games', type] as const,
-  notifications: ['notifications'] as const,
-};

@@ -50,7 +50,7 @@ it('loads the current user and its balances; a failed load leaves it null', asyn
   expect(appStore.getState().balances).toEqual({ gold: 7, sweep: 3 });
   expect(appStore.getState().sessionLoaded).toBe(true);
   globalThis.fetch = jest.fn(
-    async () => new Response('{"message":"Unauthorized request"}', { status: 401 }),
+    async () => new Response('{"message":"Unauthorized request","errors":["unauthorized"]}', { status: 401 }),
   ) as typeof fetch;
   appStore.getState().setUser(null);
   await loadCurrentUser();

@@ -1,3 +1,5 @@
+import { ERROR_CODES, type ErrorCode } from '@arcade/contracts';
+
 /** An error the client may see: status, message in the SPEC's words, and a list of details. */
 export class AppError extends Error {
   constructor(
@@ -13,8 +15,12 @@ export class AppError extends Error {
 }
 
 export const badRequest = (message: string, errors: unknown[] = []) => new AppError(400, message, errors);
-export const unauthorized = (message = 'Unauthorized request', data?: unknown) =>
-  new AppError(401, message, [], data);
+/** 401 with its machine code (contracts' ERROR_CODES), which the client reacts to instead of the text. */
+export const unauthorized = (
+  message = 'Unauthorized request',
+  data?: unknown,
+  code: ErrorCode = ERROR_CODES.unauthorized,
+) => new AppError(401, message, [code], data);
 export const forbidden = (message = 'Forbidden', errors: unknown[] = []) =>
   new AppError(403, message, errors);
 export const notFound = (message = 'Not found') => new AppError(404, message);

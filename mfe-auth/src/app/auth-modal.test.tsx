@@ -2,7 +2,7 @@ import { act, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MESSAGES } from '@arcade/contracts';
 import { appStore, bus } from '@arcade/platform';
-import { installFetchStub, type FetchStub } from '../testing/fetch-stub';
+import { installFakeApi, type FakeApi } from '../../../tooling/fake-api';
 import { makeUser, renderWithProviders, resetPlatform, toasts } from '../testing/render';
 import {
   resetEmailVerificationNotice,
@@ -10,12 +10,12 @@ import {
 } from '../features/auth/hooks/use-email-verification-notice';
 import AuthModal from './auth-modal';
 
-let stub: FetchStub;
+let stub: FakeApi;
 let nav: jest.Mock;
 
 beforeEach(() => {
   nav = resetPlatform();
-  stub = installFetchStub();
+  stub = installFakeApi();
   resetEmailVerificationNotice();
   window.history.replaceState(null, '', '/');
 });

@@ -1,19 +1,19 @@
 import { act, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { appStore } from '@arcade/platform';
-import { installFetchStub, type FetchStub } from '../testing/fetch-stub';
+import { installFakeApi, type FakeApi } from '../../../tooling/fake-api';
 import { makeUser, renderWithProviders, resetPlatform } from '../testing/render';
 import AuthModal from './auth-modal';
 import AuthPage from './auth-page';
 
 jest.setTimeout(20_000);
 
-let stub: FetchStub;
+let stub: FakeApi;
 let nav: jest.Mock;
 
 beforeEach(() => {
   nav = resetPlatform();
-  stub = installFetchStub();
+  stub = installFakeApi();
   window.history.replaceState(null, '', '/login');
 });
 

@@ -2,17 +2,17 @@ import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MESSAGES } from '@arcade/contracts';
 import { appStore } from '@arcade/platform';
-import { installFetchStub, type FetchStub } from '../testing/fetch-stub';
+import { installFakeApi, type FakeApi } from '../../../tooling/fake-api';
 import { makeUser, renderWithProviders, resetPlatform, toasts } from '../testing/render';
 import ForgotPasswordPage from './forgot-password-page';
 import ResetPasswordPage from './reset-password-page';
 
-let stub: FetchStub;
+let stub: FakeApi;
 let nav: jest.Mock;
 
 beforeEach(() => {
   nav = resetPlatform();
-  stub = installFetchStub();
+  stub = installFakeApi();
 });
 
 describe('/forgot-password', () => {

@@ -2,17 +2,17 @@ import { act, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { User } from '@arcade/contracts';
 import { appStore, bus } from '@arcade/platform';
-import { installFetchStub, type FetchStub } from '../testing/fetch-stub';
+import { installFakeApi, type FakeApi } from '../../../tooling/fake-api';
 import { makeUser, renderWithProviders, resetPlatform, toasts } from '../testing/render';
 import { AUTH_TEXT } from '../lib/messages';
 import { PROMPT_CHECK_MS, promptKey } from '../features/phone/hooks/use-auto-phone-prompt';
 import PhonePopup from './phone-popup';
 
-let stub: FetchStub;
+let stub: FakeApi;
 
 beforeEach(() => {
   resetPlatform();
-  stub = installFetchStub();
+  stub = installFakeApi();
   window.history.replaceState(null, '', '/games');
 });
 

@@ -2,17 +2,17 @@ import { act, fireEvent, screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event';
 import { MESSAGES } from '@arcade/contracts';
 import { appStore } from '@arcade/platform';
-import { installFetchStub, type FetchStub } from '../testing/fetch-stub';
+import { installFakeApi, type FakeApi } from '../../../tooling/fake-api';
 import { makeUser, renderWithProviders, resetPlatform, toasts } from '../testing/render';
 import ProfileEditor from './profile-editor';
 
 jest.setTimeout(20_000);
 
-let stub: FetchStub;
+let stub: FakeApi;
 
 beforeEach(() => {
   resetPlatform();
-  stub = installFetchStub();
+  stub = installFakeApi();
 });
 
 function setup(overrides = {}) {

@@ -2,18 +2,18 @@ import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { STATE_NAMES } from '@arcade/contracts';
 import { appStore } from '@arcade/platform';
-import { installFetchStub, type FetchStub } from '../testing/fetch-stub';
+import { installFakeApi, type FakeApi } from '../../../tooling/fake-api';
 import { makeUser, renderWithProviders, resetPlatform } from '../testing/render';
 import DashboardPage from './dashboard-page';
 import NotAvailablePage from './not-available-page';
 import PhoneVerificationPage from './phone-verification-page';
 
-let stub: FetchStub;
+let stub: FakeApi;
 let nav: jest.Mock;
 
 beforeEach(() => {
   nav = resetPlatform();
-  stub = installFetchStub();
+  stub = installFakeApi();
 });
 
 test('/not-available explains why, lists the 39 states, links to the rules and to contact', async () => {

@@ -1,15 +1,15 @@
 import { act, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { appStore } from '@arcade/platform';
-import { installFetchStub, type FetchStub } from '../testing/fetch-stub';
+import { installFakeApi, type FakeApi } from '../../../tooling/fake-api';
 import { makeUser, renderWithProviders, resetPlatform, toasts } from '../testing/render';
 import VerifyKycPage from './verify-kyc-page';
 
-let stub: FetchStub;
+let stub: FakeApi;
 
 beforeEach(() => {
   resetPlatform();
-  stub = installFetchStub();
+  stub = installFakeApi();
 });
 
 function signIn(overrides = {}) {

@@ -1,7 +1,7 @@
 import { useSearchParams } from 'react-router-dom';
 import { Page, Tabs } from '@arcade/shared-ui';
-import { GameGrid } from '../features/games/game-grid';
-import type { GameType } from '../features/games/get-games';
+import { GameGrid } from '../features/games/components/game-grid';
+import type { GameType } from '../features/games/api/get-games';
 import { useProbe } from '../lib/use-probe';
 
 type TabKey = 'all' | GameType;

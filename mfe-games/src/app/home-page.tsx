@@ -1,7 +1,7 @@
 import { Link } from 'react-router-dom';
 import { bus, useAppStore } from '@arcade/platform';
 import { Button, Page } from '@arcade/shared-ui';
-import { GameGrid } from '../features/games/game-grid';
+import { GameGrid } from '../features/games/components/game-grid';
 import { useProbe } from '../lib/use-probe';
 
 export default function HomePage() {

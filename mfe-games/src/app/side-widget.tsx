@@ -1,5 +1,5 @@
 import { Link } from 'react-router-dom';
-import { useGames } from '../features/games/get-games';
+import { useGames } from '../features/games/api/get-games';
 import { useProbe } from '../lib/use-probe';
 
 /** Desktop side widget on / and /games: exclusive picks and a rewards reminder. */

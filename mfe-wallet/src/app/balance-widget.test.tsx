@@ -1,10 +1,9 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { appStore, bus } from '@arcade/platform';
+import { appStore, bus, queryKeys } from '@arcade/platform';
 import { makeUser } from '../testing/fixtures';
-import { mockApi, ok } from '../testing/mock-api';
+import { installFakeApi, ok } from '../../../tooling/fake-api';
 import { renderWithShell, resetStore } from '../testing/render';
-import { walletKeys } from '../lib/query-keys';
 import BalanceWidget from './balance-widget';
 
 function shown(currency: 'gc' | 'sc') {
@@ -12,12 +11,12 @@ function shown(currency: 'gc' | 'sc') {
 }
 
 describe('BalanceWidget', () => {
-  let server: ReturnType<typeof mockApi>;
+  let server: ReturnType<typeof installFakeApi>;
   let balance = { gold: 12_500, sweep: 250 };
 
   beforeEach(() => {
     balance = { gold: 12_500, sweep: 250 };
-    server = mockApi({ 'GET /wallet/balance': () => ok(balance) });
+    server = installFakeApi({ 'GET /wallet/balance': () => ok(balance) });
     resetStore(makeUser({ balance: 12_500, sweepCoins: 250 }));
   });
 
@@ -90,7 +89,7 @@ describe('BalanceWidget', () => {
 
     // Any remote invalidating the balance query: the widget refetches and shows the answer.
     balance = { gold: 30_000, sweep: 4_200 };
-    await act(() => queryClient.invalidateQueries({ queryKey: walletKeys.balance }));
+    await act(() => queryClient.invalidateQueries({ queryKey: queryKeys.balance }));
     await waitFor(() => expect(shown('gc')).toBe('30,000'));
     expect(shown('sc')).toBe('42.00');
     expect(appStore.getState().user?.sweepCoins).toBe(4_200);

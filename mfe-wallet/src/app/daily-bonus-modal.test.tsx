@@ -1,18 +1,17 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { appStore, bus } from '@arcade/platform';
+import { appStore, bus, queryKeys } from '@arcade/platform';
 import { resetDailyBonusPrompts } from '../features/bonus/hooks/use-daily-bonus-prompt';
-import { walletKeys } from '../lib/query-keys';
 import { makeUser } from '../testing/fixtures';
-import { deferred, fail, mockApi, ok, type MockHandler } from '../testing/mock-api';
+import { deferred, fail, installFakeApi, ok, type FakeHandler } from '../../../tooling/fake-api';
 import { renderWithShell, resetStore } from '../testing/render';
 import DailyBonusModal from './daily-bonus-modal';
 
 const unclaimed = makeUser({ claimedDailyBonus: false, loginStreak: 3, balance: 1_000 });
 const afterClaim = makeUser({ claimedDailyBonus: true, loginStreak: 4, balance: 6_000 });
 
-function setup(claim: MockHandler) {
-  return mockApi({ 'POST /claim/daily-bonus': claim, 'GET /user/me': ok({ user: afterClaim }) });
+function setup(claim: FakeHandler) {
+  return installFakeApi({ 'POST /claim/daily-bonus': claim, 'GET /user/me': ok({ user: afterClaim }) });
 }
 
 function toastKind(message: string) {
@@ -114,7 +113,7 @@ describe('DailyBonusModal', () => {
     bus.on('balance:changed', changed);
     const user = userEvent.setup();
     const { queryClient } = renderWithShell(<DailyBonusModal />);
-    queryClient.setQueryData(walletKeys.balance, { gold: 1_000, sweep: 250 });
+    queryClient.setQueryData(queryKeys.balance, { gold: 1_000, sweep: 250 });
 
     await user.click(screen.getByRole('button', { name: 'Claim' }));
 
@@ -125,12 +124,12 @@ describe('DailyBonusModal', () => {
     expect(appStore.getState().user?.claimedDailyBonus).toBe(true);
     expect(server.callsTo('GET', '/user/me')).toHaveLength(1);
     await waitFor(() => expect(changed).toHaveBeenCalledWith({ gold: 6_000, sweep: 250 }));
-    expect(queryClient.getQueryState(walletKeys.balance)?.isInvalidated).toBe(true);
+    expect(queryClient.getQueryState(queryKeys.balance)?.isInvalidated).toBe(true);
     bus.off('balance:changed', changed);
   });
 
   it('shows "Daily bonus already claimed" as a success, closes and refreshes from the reloaded user', async () => {
-    const server = setup(fail(400, 'Daily bonus already claimed'));
+    const server = setup(fail(400, 'Daily bonus already claimed', ['already_claimed']));
     const changed = jest.fn();
     bus.on('balance:changed', changed);
     const user = userEvent.setup();
@@ -142,6 +141,15 @@ describe('DailyBonusModal', () => {
     await waitFor(() => expect(server.callsTo('GET', '/user/me')).toHaveLength(1));
     await waitFor(() => expect(changed).toHaveBeenCalledWith({ gold: 6_000, sweep: 250 }));
     bus.off('balance:changed', changed);
+  });
+
+  it('reads "already claimed" from the machine code, whatever the wording', async () => {
+    setup(fail(400, 'Bonus already taken today', ['already_claimed']));
+    const user = userEvent.setup();
+    renderWithShell(<DailyBonusModal />);
+    await user.click(screen.getByRole('button', { name: 'Claim' }));
+    expect(await screen.findByText('Daily bonus already claimed')).toBeInTheDocument();
+    expect(toastKind('Daily bonus already claimed')).toBe('success');
   });
 
   it('shows other errors with their message and closes', async () => {

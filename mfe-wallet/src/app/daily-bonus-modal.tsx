@@ -1,7 +1,7 @@
 import '../lib/styles.css';
 import { useCallback } from 'react';
 import { appStore, useAppStore } from '@arcade/platform';
-import { useClaimDailyBonus } from '../features/bonus/endpoints/claim-daily-bonus';
+import { useClaimDailyBonus } from '../features/bonus/api/claim-daily-bonus';
 import { DailyBonusDialog } from '../features/bonus/components/daily-bonus-dialog';
 import { useDailyBonusPrompt } from '../features/bonus/hooks/use-daily-bonus-prompt';
 

@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { makeUser } from '../testing/fixtures';
-import { mockApi, ok, type MockRequest } from '../testing/mock-api';
+import { installFakeApi, ok, type FakeCall } from '../../../tooling/fake-api';
 import { currentUrl, renderWithShell, resetStore } from '../testing/render';
 import ProfilePage from './profile-page';
 
@@ -16,7 +16,7 @@ const tx = (i: number, over: Record<string, unknown> = {}) => ({
   ...over,
 });
 
-function transactions(req: MockRequest) {
+function transactions(req: FakeCall) {
   const page = Number(req.query.get('page'));
   const type = req.query.get('type');
   if (type === 'coupon') {
@@ -45,10 +45,10 @@ function transactions(req: MockRequest) {
 }
 
 describe('ProfilePage', () => {
-  let server: ReturnType<typeof mockApi>;
+  let server: ReturnType<typeof installFakeApi>;
 
   beforeEach(() => {
-    server = mockApi({
+    server = installFakeApi({
       'GET /wallet/balance': ok({ gold: 12_500, sweep: 250 }),
       'GET /wallet/transactions': transactions,
     });
@@ -162,7 +162,7 @@ describe('ProfilePage', () => {
   });
 
   it('shows an empty state', async () => {
-    mockApi({
+    installFakeApi({
       'GET /wallet/balance': ok({ gold: 0, sweep: 0 }),
       'GET /wallet/transactions': ok({ items: [], page: 1, limit: 10, total: 0, totalPages: 0 }),
     });

@@ -7,7 +7,7 @@ import { RedeemCouponForm } from '../features/coupons/components/redeem-coupon-f
 import { ProfileDetails } from '../features/profile/components/profile-details';
 import { RestrictionNotice } from '../features/restriction/components/restriction-notice';
 import { VerificationBadges } from '../features/profile/components/verification-badges';
-import type { TransactionQuery } from '../features/wallet/endpoints/get-transactions';
+import type { TransactionQuery } from '../features/wallet/api/get-transactions';
 import { isTransferType } from '../lib/transaction-types';
 import { WalletOverview } from '../features/wallet/components/wallet-overview';
 import { useWalletBalances } from '../features/wallet/hooks/use-wallet-balances';

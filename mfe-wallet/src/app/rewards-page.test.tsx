@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { bus } from '@arcade/platform';
 import { RESTRICTION_MESSAGES, type BonusStatus } from '@arcade/contracts';
 import { makeUser } from '../testing/fixtures';
-import { mockApi, ok } from '../testing/mock-api';
+import { installFakeApi, ok } from '../../../tooling/fake-api';
 import { renderWithShell, resetStore } from '../testing/render';
 import RewardsPage from './rewards-page';
 
@@ -48,7 +48,7 @@ describe('RewardsPage', () => {
 
   it('explains rewards to logged-out visitors and offers to log in', async () => {
     resetStore(null);
-    const server = mockApi({});
+    const server = installFakeApi({});
     const auth = jest.fn();
     bus.on('auth:open', auth);
     const user = userEvent.setup();
@@ -65,7 +65,7 @@ describe('RewardsPage', () => {
     const now = new Date(2025, 0, 6, 12, 0, 0).getTime();
     jest.useFakeTimers({ now, doNotFake: ['queueMicrotask'] });
     resetStore(makeUser());
-    mockApi({ 'GET /bonus/status': ok(status(now)) });
+    installFakeApi({ 'GET /bonus/status': ok(status(now)) });
     renderWithShell(<RewardsPage />, { url: '/rewards' });
 
     const daily = await screen.findByTestId('daily-bonus-card');
@@ -106,7 +106,7 @@ describe('RewardsPage', () => {
       daily: { claimed: false, nextClaimAt: null, streak: 4, amount: 5_000, isWelcome: false },
       sweep: { claimed: false, nextClaimAt: null, amount: 100 },
     });
-    const server = mockApi({
+    const server = installFakeApi({
       'GET /bonus/status': () => ok(current),
       'POST /claim/daily-bonus': () => {
         current = status(Date.now(), { sweep: current.sweep });
@@ -139,7 +139,7 @@ describe('RewardsPage', () => {
       message: RESTRICTION_MESSAGES.underage,
     };
     resetStore(makeUser({ claimedDailyBonus: false, restriction }));
-    const server = mockApi({
+    const server = installFakeApi({
       'GET /bonus/status': ok(
         status(Date.now(), {
           daily: { claimed: false, nextClaimAt: null, streak: 0, amount: 5_000, isWelcome: false },
@@ -161,7 +161,7 @@ describe('RewardsPage', () => {
 
   it('shows the welcome bonus for a new player', async () => {
     resetStore(makeUser({ isNewUser: true, claimedDailyBonus: false }));
-    mockApi({
+    installFakeApi({
       'GET /bonus/status': ok(
         status(Date.now(), {
           daily: { claimed: false, nextClaimAt: null, streak: 0, amount: 10_000, isWelcome: true },
@@ -184,7 +184,7 @@ describe('RewardsPage countdown', () => {
     const now = new Date(2025, 0, 6, 12, 0, 0).getTime();
     jest.useFakeTimers({ now, doNotFake: ['queueMicrotask'] });
     resetStore(makeUser());
-    const server = mockApi({
+    const server = installFakeApi({
       'GET /bonus/status': () =>
         ok(
           status(now, {

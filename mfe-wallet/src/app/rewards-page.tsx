@@ -2,17 +2,16 @@ import '../lib/styles.css';
 import { useCallback } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
 import { BONUS, formatGoldCoins } from '@arcade/contracts';
-import { bus, loadCurrentUser, useAppStore } from '@arcade/platform';
+import { bus, loadCurrentUser, useAppStore, queryKeys } from '@arcade/platform';
 import { Button, Page, Spinner } from '@arcade/shared-ui';
-import { useClaimDailyBonus } from '../features/bonus/endpoints/claim-daily-bonus';
-import { useBonusStatus } from '../features/bonus/endpoints/get-bonus-status';
+import { useClaimDailyBonus } from '../features/bonus/api/claim-daily-bonus';
+import { useBonusStatus } from '../features/bonus/api/get-bonus-status';
 import { BonusHistory } from '../features/bonus/components/bonus-history';
 import { DailyBonusCard } from '../features/bonus/components/daily-bonus-card';
 import { FreeEntryCard } from '../features/bonus/components/free-entry-card';
 import { RestrictionNotice } from '../features/restriction/components/restriction-notice';
 import { RedeemCouponForm } from '../features/coupons/components/redeem-coupon-form';
 import { errorMessage } from '../lib/error-message';
-import { walletKeys } from '../lib/query-keys';
 
 function SignedOutRewards() {
   return (
@@ -38,7 +37,7 @@ function SignedInRewards() {
   const { claim, pending } = useClaimDailyBonus();
   const restriction = useAppStore((s) => s.user?.restriction ?? null);
   const onAvailable = useCallback(() => {
-    void queryClient.invalidateQueries({ queryKey: walletKeys.bonusStatus });
+    void queryClient.invalidateQueries({ queryKey: queryKeys.bonusStatus });
     void loadCurrentUser();
   }, [queryClient]);
 

@@ -1,7 +1,6 @@
 import type { QueryClient } from '@tanstack/react-query';
 import type { Balances } from '@arcade/contracts';
-import { appStore, bus, loadCurrentUser } from '@arcade/platform';
-import { walletKeys } from './query-keys';
+import { appStore, bus, loadCurrentUser, queryKeys } from '@arcade/platform';
 
 /**
  * After a coin movement this remote caused: refetch wallet and bonus data, reload the current user and
@@ -13,8 +12,8 @@ export async function refreshWallet(queryClient: QueryClient, balances?: Balance
     appStore.getState().setBalances(balances);
     bus.emit('balance:changed', balances);
   }
-  void queryClient.invalidateQueries({ queryKey: walletKeys.all });
-  void queryClient.invalidateQueries({ queryKey: walletKeys.bonusStatus });
+  void queryClient.invalidateQueries({ queryKey: queryKeys.wallet });
+  void queryClient.invalidateQueries({ queryKey: queryKeys.bonusStatus });
   const user = await loadCurrentUser();
   if (user && !balances) bus.emit('balance:changed', { gold: user.balance, sweep: user.sweepCoins });
 }

@@ -72,6 +72,7 @@ describe('bonus routes', () => {
     const again = await call(t.app, p.cookies, 'POST', '/api/v1/claim/daily-bonus');
     expect(again.status).toBe(400);
     expect(again.body.message).toBe(WALLET_MESSAGES.dailyAlreadyClaimed);
+    expect(again.body.errors).toEqual(['already_claimed']);
     expect((again.body.data as { nextClaimAt: string }).nextClaimAt).toBe(claim.body.data.nextClaimAt);
 
     await rewind(p.userId, 'last_daily_claim_at', 25);

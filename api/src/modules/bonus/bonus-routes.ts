@@ -1,6 +1,7 @@
 import type { FastifyPluginAsync } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import {
+  ERROR_CODES,
   bonusStatusSchema,
   dailyClaimResultSchema,
   envelopeOf,
@@ -75,7 +76,7 @@ export const bonusRoutes: FastifyPluginAsync = async (plain) => {
       const { userId } = authOf(request);
       const outcome = await claimDailyBonus(app.db, userId);
       if (outcome.status === 'already') {
-        throw new AppError(400, WALLET_MESSAGES.dailyAlreadyClaimed, [], {
+        throw new AppError(400, WALLET_MESSAGES.dailyAlreadyClaimed, [ERROR_CODES.alreadyClaimed], {
           nextClaimAt: outcome.nextClaimAt.toISOString(),
         });
       }

@@ -1,15 +1,16 @@
+import type { Game, GameType } from '@arcade/contracts';
 import type { Db } from '../../db/db';
 
 export interface GameRow {
   id: string;
   slug: string;
   name: string;
-  type: 'exclusive' | 'bonus';
+  type: GameType;
   description: string;
   image_url: string | null;
 }
 
-export async function listGames(db: Db, type?: 'exclusive' | 'bonus') {
+export async function listGames(db: Db, type?: GameType): Promise<Game[]> {
   const { rows } = await db.query<GameRow>(
     `SELECT id, slug, name, type, description, image_url FROM games
       WHERE ($1::text IS NULL OR type = $1) ORDER BY sort, name`,

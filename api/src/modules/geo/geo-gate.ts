@@ -1,4 +1,4 @@
-import { GEO_ERROR, IDENTITY_MESSAGES } from '@arcade/contracts';
+import { ERROR_CODES, IDENTITY_MESSAGES } from '@arcade/contracts';
 import type { FastifyInstance, FastifyReply, FastifyRequest, preHandlerAsyncHookHandler } from 'fastify';
 import { AppError } from '../../http/errors';
 import { evaluateLocation, type GeoResolver } from './geo-resolver';
@@ -31,7 +31,7 @@ declare module 'fastify' {
 }
 
 export function geoBlocked(): AppError {
-  return new AppError(403, IDENTITY_MESSAGES.geoBlocked, [GEO_ERROR]);
+  return new AppError(403, IDENTITY_MESSAGES.geoBlocked, [ERROR_CODES.geo]);
 }
 
 export function createGeoOf(resolver: () => GeoResolver) {

@@ -2,7 +2,7 @@ import crypto from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
 import { AVATAR_RULES, IDENTITY_MESSAGES } from '@arcade/contracts';
-import { AppError, badRequest } from '../../http/errors';
+import { AppError, badRequest, unauthorized } from '../../http/errors';
 import { updateUser, type UserRow } from '../users/user-repository';
 import type { IdentityContext } from './identity-context';
 import { createIdentityRepository } from './identity-repository';
@@ -30,7 +30,7 @@ export async function saveAvatar(ctx: IdentityContext, userId: string, data: Buf
   const row = await updateUser(ctx.db, userId, { avatarUrl: `${AVATAR_URL_PREFIX}${id}` });
   if (!row) {
     await fs.promises.rm(path.join(dir, id), { force: true });
-    throw new AppError(401, 'Unauthorized request');
+    throw unauthorized();
   }
   if (old?.startsWith(AVATAR_URL_PREFIX)) {
     const oldId = old.slice(AVATAR_URL_PREFIX.length);

@@ -1,6 +1,6 @@
 import fp from 'fastify-plugin';
 import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
-import { IDENTITY_MESSAGES } from '@arcade/contracts';
+import { ERROR_CODES, IDENTITY_MESSAGES } from '@arcade/contracts';
 import { AppError } from '../../http/errors';
 import { devRoutes } from '../dev/dev-routes';
 import { geoBlocked } from '../geo/geo-gate';
@@ -73,7 +73,7 @@ export const identityCore = fp(
     app.decorate('requireCompleteProfile', async (request: FastifyRequest) => {
       if (!request.auth) return;
       if (await needsProfileCompletion({ db: app.db }, request.auth.userId)) {
-        throw new AppError(403, IDENTITY_MESSAGES.profileIncomplete, ['profile'], {
+        throw new AppError(403, IDENTITY_MESSAGES.profileIncomplete, [ERROR_CODES.profile], {
           redirect: '/?completeProfile=1',
         });
       }

@@ -4,7 +4,7 @@ import {
   type SubscribeRequest,
   type UpdateProfileRequest,
 } from '@arcade/contracts';
-import { AppError, badRequest, conflict } from '../../http/errors';
+import { badRequest, conflict, unauthorized } from '../../http/errors';
 import { parsePhone } from '../otp/otp-service';
 import { findUserById, isUniqueViolation, updateUser, type UserRow } from '../users/user-repository';
 import type { IdentityContext } from './identity-context';
@@ -19,7 +19,7 @@ export async function updateProfile(
 ): Promise<UserRow> {
   const phone = parsePhone(body.phone);
   const user = await findUserById(ctx.db, userId);
-  if (!user) throw new AppError(401, 'Unauthorized request');
+  if (!user) throw unauthorized();
   if (user.phone === phone) return user;
   if (await createIdentityRepository(ctx.db).isPhoneUsedElsewhere(phone, userId))
     throw conflict(IDENTITY_MESSAGES.phoneTaken, [{ path: 'phone', message: IDENTITY_MESSAGES.phoneTaken }]);
@@ -44,7 +44,7 @@ export async function updateSubscription(
   if (input.isOpted === undefined && input.isSmsOpted === undefined)
     throw badRequest(IDENTITY_MESSAGES.nothingToUpdate);
   const row = await updateUser(ctx.db, userId, { isOpted: input.isOpted, isSmsOpted: input.isSmsOpted });
-  if (!row) throw new AppError(401, 'Unauthorized request');
+  if (!row) throw unauthorized();
   return row;
 }
 

@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { IDENTITY_MESSAGES, MINIMUM_AGE, type KycStatusAnswer } from '@arcade/contracts';
-import { AppError, badRequest, notFound, tooMany } from '../../http/errors';
+import { AppError, badRequest, notFound, tooMany, unauthorized } from '../../http/errors';
 import type { IdentityContext } from '../identity/identity-context';
 import { restrictionForKycDecision } from '../restrictions/kyc-restriction-rules';
 import { findActiveRestriction } from '../restrictions/restriction-repository';
@@ -60,7 +60,7 @@ export async function createKycSession(
   if (!provider)
     throw new AppError(503, 'Identity verification is not available right now. Please try again later.');
   const user = await findUserById(ctx.db, userId);
-  if (!user) throw new AppError(401, 'Unauthorized request');
+  if (!user) throw unauthorized();
   if (user.kyc_verified_at) throw badRequest(IDENTITY_MESSAGES.kycAlreadyVerified);
   const restriction = await findActiveRestriction(ctx.db, userId);
   if (restriction && KYC_RESTRICTIONS.has(restriction.reason))

@@ -6,7 +6,7 @@ import {
   type OtpVerifyRequest,
   validateOtp,
 } from '@arcade/contracts';
-import { AppError, badRequest, conflict, tooMany } from '../../http/errors';
+import { AppError, badRequest, conflict, tooMany, unauthorized } from '../../http/errors';
 import type { IdentityContext } from '../identity/identity-context';
 import { hmacHex, safeEqual } from '../identity/secure-token';
 import { createIdentityRepository } from '../identity/identity-repository';
@@ -55,7 +55,7 @@ export async function sendPhoneOtp(
 ): Promise<string> {
   const phone = parsePhone(body.phone);
   const user = await findUserById(ctx.db, userId);
-  if (!user) throw new AppError(401, 'Unauthorized request');
+  if (!user) throw unauthorized();
   if (user.phone === phone && user.phone_verified_at)
     throw badRequest(IDENTITY_MESSAGES.phoneAlreadyVerified);
   await assertPhoneAvailable(ctx, userId, phone);

@@ -1,6 +1,6 @@
 import fp from 'fastify-plugin';
 import type { FastifyRequest } from 'fastify';
-import { SESSION_MESSAGES } from '@arcade/contracts';
+import { ERROR_CODES, SESSION_MESSAGES } from '@arcade/contracts';
 import { forbidden, unauthorized } from '../../http/errors';
 import type { Role } from '@arcade/contracts';
 import type { AuthContext } from '../../http/auth-types';
@@ -57,9 +57,9 @@ export const authPlugin = fp(
         return;
       }
       request.auth = null;
-      throw unauthorized(
-        result.status === 'expired' ? SESSION_MESSAGES.jwtExpired : SESSION_MESSAGES.unauthorized,
-      );
+      throw result.status === 'expired'
+        ? unauthorized(SESSION_MESSAGES.jwtExpired, undefined, ERROR_CODES.jwtExpired)
+        : unauthorized(SESSION_MESSAGES.unauthorized);
     });
 
     app.decorate('requireAdmin', async (request: FastifyRequest, reply) => {

@@ -1,6 +1,7 @@
 import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import {
+  ERROR_CODES,
   envelopeOf,
   errorResponses,
   loginSchema,
@@ -117,10 +118,10 @@ export const sessionRoutes: FastifyPluginAsync = async (plain) => {
           );
           app.live.disconnectSessions([result.sessionId]);
           clearSessionCookies(reply);
-          throw unauthorized(SESSION_MESSAGES.refreshReuse);
+          throw unauthorized(SESSION_MESSAGES.refreshReuse, undefined, ERROR_CODES.sessionRevoked);
         case 'expired':
           clearSessionCookies(reply);
-          throw unauthorized(SESSION_MESSAGES.jwtExpired);
+          throw unauthorized(SESSION_MESSAGES.jwtExpired, undefined, ERROR_CODES.jwtExpired);
         default:
           clearSessionCookies(reply);
           throw unauthorized(SESSION_MESSAGES.unauthorized);

@@ -123,7 +123,7 @@ describe('session', () => {
       success: false,
       statusCode: 401,
       message: 'Unauthorized request',
-      errors: [],
+      errors: ['unauthorized'],
     });
     const forged = await me({ access_token: `${cookies.access_token!.slice(0, -3)}abc` });
     expect(forged.statusCode).toBe(401);
@@ -170,6 +170,7 @@ describe('session', () => {
     const expired = await refresh({ refresh_token: cookies.refresh_token! });
     expect(expired.statusCode).toBe(401);
     expect(expired.json().message).toContain('jwt expired');
+    expect(expired.json().errors).toEqual(['jwt_expired']);
   });
 
   it('answers an expired access token with "jwt expired", then refresh works', async () => {
@@ -188,6 +189,7 @@ describe('session', () => {
     const res = await me({ access_token: expiredAccess });
     expect(res.statusCode).toBe(401);
     expect(res.json().message).toBe('jwt expired');
+    expect(res.json().errors).toEqual(['jwt_expired']);
 
     const renewed = await refresh({ refresh_token: cookies.refresh_token! });
     expect(renewed.statusCode).toBe(200);

@@ -1,11 +1,11 @@
-import { mockApi } from '../../test-utils/mock-api';
+import { installFakeApi } from '../../../../tooling/fake-api';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { appStore, bus } from '@arcade/platform';
 import { WALLET_MESSAGES, type User } from '@arcade/contracts';
 import { renderWithShell } from '../../test-utils/render';
 import { AmoePage } from './amoe-page';
-import type { AmoeRequest } from './amoe-api';
+import type { AmoeRequest } from './api/get-amoe-requests';
 
 const player: User = {
   _id: 'u1',
@@ -68,7 +68,7 @@ beforeEach(() => {
 
 describe('AMOE free entry page, signed out', () => {
   it('explains both free methods and asks to log in, without calling the server', async () => {
-    const { fetchMock } = mockApi({});
+    const { fetch: fetchMock } = installFakeApi({});
     const onOpen = jest.fn();
     bus.on('auth:open', onOpen);
     const user = userEvent.setup();
@@ -95,7 +95,7 @@ describe('AMOE free entry page, signed in: online claim', () => {
 
   it('claims the free entry, toasts the server message, reloads the user and shows the next claim time', async () => {
     let status = notClaimed;
-    const { calls } = mockApi({
+    const { calls } = installFakeApi({
       'GET /bonus/status': () => ({ data: status }),
       'GET /amoe/requests': { data: { requests: [] } },
       'POST /claim/sweep-bonus': () => {
@@ -112,21 +112,24 @@ describe('AMOE free entry page, signed in: online claim', () => {
     await user.click(screen.getByRole('button', { name: 'Claim Free Entry' }));
 
     expect(await screen.findByText('You have claimed your free online entry.')).toBeInTheDocument();
-    expect(calls.filter((c) => c.method === 'POST' && c.path === '/claim/sweep-bonus')).toHaveLength(1);
+    expect(calls.filter((c) => c.method === 'POST' && c.path === 'claim/sweep-bonus')).toHaveLength(1);
     expect(appStore.getState().toasts).toEqual([
       expect.objectContaining({
         kind: 'success',
         message: 'Free entry claimed! 1.00 SC added to your balance.',
       }),
     ]);
-    expect(calls.some((c) => c.path === '/user/me')).toBe(true);
+    expect(calls.some((c) => c.path === 'user/me')).toBe(true);
     expect(appStore.getState().user?.sweepCoins).toBe(100);
     expect(screen.getByText(/2026/, { selector: 'time' })).toHaveAttribute('datetime', NEXT);
     expect(screen.queryByRole('button', { name: 'Claim Free Entry' })).toBeNull();
   });
 
   it('shows the next claim time when already claimed', async () => {
-    mockApi({ 'GET /bonus/status': { data: claimed }, 'GET /amoe/requests': { data: { requests: [] } } });
+    installFakeApi({
+      'GET /bonus/status': { data: claimed },
+      'GET /amoe/requests': { data: { requests: [] } },
+    });
     renderWithShell(<AmoePage />);
     const online = await screen.findByTestId('amoe-online');
     expect(online).toHaveTextContent('You can claim your next free entry on');
@@ -135,7 +138,7 @@ describe('AMOE free entry page, signed in: online claim', () => {
   });
 
   it('shows the server message when a claim fails', async () => {
-    mockApi({
+    installFakeApi({
       'GET /bonus/status': { data: notClaimed },
       'GET /amoe/requests': { data: { requests: [] } },
       'POST /claim/sweep-bonus': {
@@ -157,7 +160,7 @@ describe('AMOE free entry page, signed in: online claim', () => {
 
   it('shows the error message when the status cannot be loaded, with a retry', async () => {
     let fail = true;
-    mockApi({
+    installFakeApi({
       'GET /bonus/status': () =>
         fail ? { status: 500, message: 'Bonus service unavailable' } : { data: notClaimed },
       'GET /amoe/requests': { data: { requests: [] } },
@@ -177,7 +180,7 @@ describe('AMOE free entry page, signed in: mail-in', () => {
   beforeEach(() => appStore.getState().setUser(player));
 
   it('lists the requests with each state', async () => {
-    mockApi({
+    installFakeApi({
       'GET /bonus/status': { data: claimed },
       'GET /amoe/requests': { data: { requests: requestsList } },
     });
@@ -201,7 +204,7 @@ describe('AMOE free entry page, signed in: mail-in', () => {
   it('requests a code and shows exactly what to write and where to send it', async () => {
     const created = request('AMOE-NEW4-2XYZ', 'requested', { createdAt: '2026-11-05T10:00:00.000Z' });
     let requests: AmoeRequest[] = [];
-    const { calls } = mockApi({
+    const { calls } = installFakeApi({
       'GET /bonus/status': { data: claimed },
       'GET /amoe/requests': () => ({ data: { requests } }),
       'POST /amoe/requests': () => {
@@ -230,11 +233,11 @@ describe('AMOE free entry page, signed in: mail-in', () => {
 
     const list = await screen.findByRole('list', { name: 'Your mail-in requests' });
     expect(within(list).getByText('AMOE-NEW4-2XYZ')).toBeInTheDocument();
-    expect(calls.filter((c) => c.method === 'POST' && c.path === '/amoe/requests')).toHaveLength(1);
+    expect(calls.filter((c) => c.method === 'POST' && c.path === 'amoe/requests')).toHaveLength(1);
   });
 
   it('shows the server message when a code cannot be created', async () => {
-    mockApi({
+    installFakeApi({
       'GET /bonus/status': { data: claimed },
       'GET /amoe/requests': { data: { requests: [] } },
       'POST /amoe/requests': {

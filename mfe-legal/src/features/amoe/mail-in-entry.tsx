@@ -1,9 +1,9 @@
 import { useEffect, useRef, useState } from 'react';
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { User } from '@arcade/contracts';
 import { Button, Spinner } from '@arcade/shared-ui';
 import { AMOE_ADDRESS_LINES } from '../../lib/documents/common';
-import { amoeQueryKeys, createAmoeRequest, fetchAmoeRequests, type AmoeRequest } from './amoe-api';
+import { useCreateAmoeRequest } from './api/create-amoe-request';
+import { useAmoeRequests, type AmoeRequest } from './api/get-amoe-requests';
 import { errorMessage } from './format';
 import { RequestItem } from './request-status';
 
@@ -13,17 +13,10 @@ function fullName(user: User): string {
 
 /** Mail-in AMOE for a signed-in player: request a single-use code, see what to write, follow each request. */
 export function MailInEntry({ user }: { user: User }) {
-  const queryClient = useQueryClient();
   const [latest, setLatest] = useState<AmoeRequest | null>(null);
   const codeHeadingRef = useRef<HTMLHeadingElement>(null);
-  const requests = useQuery({ queryKey: amoeQueryKeys.requests, queryFn: fetchAmoeRequests });
-  const create = useMutation({
-    mutationFn: createAmoeRequest,
-    onSuccess: async (request) => {
-      setLatest(request);
-      await queryClient.invalidateQueries({ queryKey: amoeQueryKeys.requests });
-    },
-  });
+  const requests = useAmoeRequests();
+  const create = useCreateAmoeRequest({ onCreated: setLatest });
 
   // Move focus to the new code so keyboard and screen reader users land on the instructions.
   useEffect(() => {

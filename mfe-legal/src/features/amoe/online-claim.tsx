@@ -1,28 +1,12 @@
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { WALLET_MESSAGES } from '@arcade/contracts';
-import { loadCurrentUser, toast } from '@arcade/platform';
 import { Button, Spinner } from '@arcade/shared-ui';
-import { amoeQueryKeys, claimSweepBonus, fetchBonusStatus } from './amoe-api';
+import { useClaimSweepBonus } from './api/claim-sweep-bonus';
+import { useSweepStatus } from './api/get-sweep-status';
 import { errorMessage, formatDateTime, formatSc } from './format';
 
 /** Online AMOE: claim the free Sweep Coin entry, or see when it can be claimed again. */
 export function OnlineClaim() {
-  const queryClient = useQueryClient();
-  const status = useQuery({ queryKey: amoeQueryKeys.bonusStatus, queryFn: fetchBonusStatus });
-  const claim = useMutation({
-    mutationFn: claimSweepBonus,
-    onSuccess: async (message) => {
-      toast('success', message || WALLET_MESSAGES.sweepClaimed);
-      await loadCurrentUser();
-      await queryClient.invalidateQueries({ queryKey: amoeQueryKeys.bonusStatus });
-    },
-    // The server may know better (for example claimed from another tab): show its message and refresh the
-    // status and the current user (the footer banner reads user.claimedSweepBonus).
-    onError: async () => {
-      await loadCurrentUser();
-      await queryClient.invalidateQueries({ queryKey: amoeQueryKeys.bonusStatus });
-    },
-  });
+  const status = useSweepStatus();
+  const claim = useClaimSweepBonus();
 
   if (status.isPending) return <Spinner label="Loading your free entry status" />;
   const sweep = status.data?.sweep;

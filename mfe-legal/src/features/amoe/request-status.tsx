@@ -1,4 +1,4 @@
-import type { AmoeRequest } from './amoe-api';
+import type { AmoeRequest } from './api/get-amoe-requests';
 import { formatDate, formatSc } from './format';
 
 export const STATUS_LABELS: Record<AmoeRequest['status'], string> = {

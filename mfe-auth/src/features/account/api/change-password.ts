@@ -1,9 +1,7 @@
 import { useMutation } from '@tanstack/react-query';
-import { zodResolver } from '@hookform/resolvers/zod';
 import { loginSchema, newPasswordSchema, registerFormSchema } from '@arcade/contracts';
 import { request, type ApiResult } from '@arcade/platform';
 import { emptyFormSchema } from '../../../lib/form-schema';
-import { withPasswordMatch } from '../../../lib/password-match';
 
 export const changePasswordSchema = emptyFormSchema.extend({
   currentPassword: loginSchema.shape.password,
@@ -11,11 +9,6 @@ export const changePasswordSchema = emptyFormSchema.extend({
   confirmPassword: registerFormSchema.shape.confirmPassword,
 });
 export type ChangePasswordFields = (typeof changePasswordSchema)['_zod']['input'];
-export const changePasswordResolver = withPasswordMatch(
-  zodResolver(changePasswordSchema),
-  'newPassword',
-  'confirmPassword',
-);
 
 /** PATCH /user/change-password (payload not shown in SPEC §7; agreed as { currentPassword, newPassword }). */
 export function changePassword(input: {

@@ -1,78 +1,54 @@
-import { useForm } from 'react-hook-form';
 import { TIMING } from '@arcade/contracts';
 import { toast } from '@arcade/platform';
-import { Button, Field } from '@arcade/shared-ui';
+import { Form, FormField, FormSubmit, useZodForm } from '@arcade/shared-ui/form';
+import { PasswordPairFields } from '../../../components/password-pair-fields';
 import { toastRequestFailure } from '../../../lib/api-errors';
-import { usePasswordConfirmError } from '../../../lib/password-match';
-import { changePasswordResolver, useChangePassword, type ChangePasswordFields } from '../api/change-password';
+import { withPasswordMatch } from '../../../lib/password-match';
+import { changePasswordSchema, useChangePassword, type ChangePasswordFields } from '../api/change-password';
 import '../../../styles/auth.css';
 
 const FALLBACK_DONE = 'Your password has been changed.';
 
 export function ChangePasswordForm() {
-  const {
-    register,
-    control,
-    handleSubmit,
-    reset,
-    formState: { errors },
-  } = useForm<ChangePasswordFields>({
-    resolver: changePasswordResolver,
+  const form = useZodForm(changePasswordSchema, {
     defaultValues: { currentPassword: '', newPassword: '', confirmPassword: '' },
-    mode: 'onTouched',
+    refine: withPasswordMatch('newPassword', 'confirmPassword'),
   });
   const change = useChangePassword();
-  const confirmError = usePasswordConfirmError(
-    control,
-    'newPassword',
-    'confirmPassword',
-    errors.confirmPassword?.message,
-  );
 
-  const onSubmit = handleSubmit(async (values) => {
+  const onSubmit = async (values: ChangePasswordFields) => {
     try {
       const answer = await change.mutateAsync({
         currentPassword: values.currentPassword,
         newPassword: values.newPassword,
       });
       toast('success', answer.message || FALLBACK_DONE, TIMING.authToastMs);
-      reset();
+      form.reset();
     } catch (error) {
       toastRequestFailure(error);
     }
-  });
+  };
 
   return (
-    <form className="auth-form" onSubmit={onSubmit} noValidate aria-label="Change password">
-      <Field
+    <Form form={form} onSubmit={onSubmit} className="auth-form" aria-label="Change password">
+      <FormField
+        name="currentPassword"
         label="Current password"
         type="password"
         autoComplete="current-password"
-        {...register('currentPassword')}
-        error={errors.currentPassword?.message}
       />
-      <Field
-        label="New password"
-        type="password"
-        autoComplete="new-password"
-        {...register('newPassword')}
-        error={errors.newPassword?.message}
-      />
-      <Field
-        label="Confirm new password"
-        type="password"
-        autoComplete="new-password"
-        {...register('confirmPassword')}
-        error={confirmError}
+      <PasswordPairFields
+        password="newPassword"
+        confirm="confirmPassword"
+        passwordLabel="New password"
+        confirmLabel="Confirm new password"
       />
       <p className="ui-muted" style={{ marginTop: 0 }}>
         Changing your password signs you out on your other devices.
       </p>
-      <div>
-        <Button type="submit" variant="primary" loading={change.isPending}>
-          {change.isPending ? 'Saving...' : 'Change password'}
-        </Button>
-      </div>
-    </form>
+      <FormSubmit pending={change.isPending} pendingLabel="Saving...">
+        Change password
+      </FormSubmit>
+    </Form>
   );
 }

@@ -1,6 +1,4 @@
 import { useMutation } from '@tanstack/react-query';
-import { zodResolver } from '@hookform/resolvers/zod';
-import type { Resolver } from 'react-hook-form';
 import { registerFormSchema, stateSchema, type User } from '@arcade/contracts';
 import { request, type ApiResult } from '@arcade/platform';
 import { emptyFormSchema } from '../../../lib/form-schema';
@@ -10,18 +8,11 @@ export const completeProfileSchema = emptyFormSchema.extend({
   state: stateSchema,
   isAdult: registerFormSchema.shape.isAdult,
 });
-type CompleteProfileOutput = (typeof completeProfileSchema)['_zod']['output'];
 
 export interface CompleteProfileFields {
   state: string;
   isAdult: boolean;
 }
-
-export const completeProfileResolver = zodResolver(completeProfileSchema) as unknown as Resolver<
-  CompleteProfileFields,
-  unknown,
-  CompleteProfileOutput
->;
 
 export function completeProfile(input: { state: string }): Promise<ApiResult<{ user?: User } | null>> {
   return request('POST', 'user/complete-profile', { json: { state: input.state, isAdult: true } });

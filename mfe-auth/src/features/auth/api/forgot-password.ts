@@ -1,11 +1,9 @@
 import { useMutation } from '@tanstack/react-query';
-import { zodResolver } from '@hookform/resolvers/zod';
 import { loginSchema } from '@arcade/contracts';
 import { request, type ApiResult } from '@arcade/platform';
 
 export const forgotPasswordSchema = loginSchema.pick({ email: true });
 export type ForgotPasswordInput = (typeof forgotPasswordSchema)['_zod']['output'];
-export const forgotPasswordResolver = zodResolver(forgotPasswordSchema);
 
 export function requestPasswordReset(input: ForgotPasswordInput): Promise<ApiResult<unknown>> {
   return request('POST', 'user/forgot-password', { json: input });

@@ -2,7 +2,7 @@ import { useMutation } from '@tanstack/react-query';
 import { loginSchema, type LoginInput, type User } from '@arcade/contracts';
 import { request, type ApiResult } from '@arcade/platform';
 
-export { loginSchema };
+export { loginSchema, type LoginInput };
 
 /** 204: e-mail not verified; 200: data.user is the signed-in user (SPEC §4). */
 export type LoginAnswer = ApiResult<{ user?: User } | null | undefined>;

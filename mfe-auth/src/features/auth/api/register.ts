@@ -1,9 +1,8 @@
 import { useMutation } from '@tanstack/react-query';
-import { zodResolver } from '@hookform/resolvers/zod';
-import type { Resolver } from 'react-hook-form';
 import { registerFormSchema, splitFullName, type RegisterPayload } from '@arcade/contracts';
 import { request, type ApiResult } from '@arcade/platform';
-import { withPasswordMatch } from '../../../lib/password-match';
+
+export { registerFormSchema };
 
 type SchemaOutput = (typeof registerFormSchema)['_zod']['output'];
 
@@ -33,12 +32,6 @@ export const registerDefaults: RegisterFormFields = {
   acceptSMSTerms: false,
   acceptSMSMarketing: false,
 };
-
-export const registerResolver = withPasswordMatch(
-  zodResolver(registerFormSchema) as unknown as Resolver<RegisterFormFields, unknown, SchemaOutput>,
-  'password',
-  'confirmPassword',
-);
 
 /** SPEC §7 payload plus the 21+ confirmation the server records. */
 export type RegisterRequest = RegisterPayload & { isAdult: true };

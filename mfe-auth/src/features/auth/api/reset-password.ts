@@ -1,20 +1,13 @@
 import { useMutation } from '@tanstack/react-query';
-import { zodResolver } from '@hookform/resolvers/zod';
 import { newPasswordSchema, registerFormSchema } from '@arcade/contracts';
 import { request, type ApiResult } from '@arcade/platform';
 import { emptyFormSchema } from '../../../lib/form-schema';
-import { withPasswordMatch } from '../../../lib/password-match';
 
 export const resetPasswordSchema = emptyFormSchema.extend({
   newPassword: newPasswordSchema,
   confirmPassword: registerFormSchema.shape.confirmPassword,
 });
 export type ResetPasswordFields = (typeof resetPasswordSchema)['_zod']['input'];
-export const resetPasswordResolver = withPasswordMatch(
-  zodResolver(resetPasswordSchema),
-  'newPassword',
-  'confirmPassword',
-);
 
 export function resetPassword(input: { token: string; newPassword: string }): Promise<ApiResult<unknown>> {
   return request('POST', `user/reset-password/${encodeURIComponent(input.token)}`, {

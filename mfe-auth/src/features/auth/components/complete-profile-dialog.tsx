@@ -1,12 +1,12 @@
-import { useForm } from 'react-hook-form';
 import { STATE_NAMES, TIMING } from '@arcade/contracts';
 import { appStore, bus, loadCurrentUser, logout, toast } from '@arcade/platform';
-import { Button, Modal, SelectField } from '@arcade/shared-ui';
+import { Button, Modal } from '@arcade/shared-ui';
+import { Form, FormSelectField, useZodForm } from '@arcade/shared-ui/form';
 import { AppLink } from '../../../components/app-link';
 import { CheckField } from '../../../components/check-field';
 import { toastRequestFailure } from '../../../lib/api-errors';
 import {
-  completeProfileResolver,
+  completeProfileSchema,
   useCompleteProfile,
   type CompleteProfileFields,
 } from '../api/complete-profile';
@@ -16,18 +16,12 @@ const newTab = { target: '_blank', rel: 'noopener noreferrer' } as const;
 
 /** After a first Google sign-in: state and 21+ confirmation before the account may buy or play. */
 export function CompleteProfileDialog() {
-  const {
-    register,
-    handleSubmit,
-    formState: { errors },
-  } = useForm<CompleteProfileFields, unknown, { state: string; isAdult: true }>({
-    resolver: completeProfileResolver,
+  const form = useZodForm<typeof completeProfileSchema, CompleteProfileFields>(completeProfileSchema, {
     defaultValues: { state: '', isAdult: false },
-    mode: 'onTouched',
   });
   const complete = useCompleteProfile();
 
-  const onSubmit = handleSubmit(async (values) => {
+  const onSubmit = async (values: { state: string }) => {
     try {
       const answer = await complete.mutateAsync({ state: values.state });
       if (answer.message) toast('success', answer.message, TIMING.authToastMs);
@@ -39,24 +33,18 @@ export function CompleteProfileDialog() {
     } catch (error) {
       toastRequestFailure(error);
     }
-  });
+  };
 
   return (
     <Modal title="Complete your profile" dismissible={false}>
       <p className="ui-muted">
         Before you can play or buy coins we need your state of residence and your age confirmation.
       </p>
-      <form className="auth-form" onSubmit={onSubmit} noValidate aria-label="Complete your profile">
-        <SelectField
-          label="State"
-          placeholder="Select your state"
-          options={STATE_NAMES}
-          {...register('state')}
-          error={errors.state?.message}
-        />
+      <Form form={form} onSubmit={onSubmit} className="auth-form" aria-label="Complete your profile">
+        <FormSelectField name="state" label="State" placeholder="Select your state" options={STATE_NAMES} />
         <CheckField
-          {...register('isAdult')}
-          error={errors.isAdult?.message}
+          {...form.register('isAdult')}
+          error={form.formState.errors.isAdult?.message}
           label={
             <>
               I am 21 years of age or older and I agree to the{' '}
@@ -79,7 +67,7 @@ export function CompleteProfileDialog() {
             Log out
           </Button>
         </div>
-      </form>
+      </Form>
     </Modal>
   );
 }

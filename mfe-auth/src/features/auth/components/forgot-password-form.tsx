@@ -1,10 +1,9 @@
 import { useState } from 'react';
-import { useForm } from 'react-hook-form';
-import { Button, Field } from '@arcade/shared-ui';
+import { Form, FormField, FormSubmit, useZodForm } from '@arcade/shared-ui/form';
 import { AppLink } from '../../../components/app-link';
 import { toastRequestFailure } from '../../../lib/api-errors';
 import { lowercaseOnChange } from '../../../lib/lowercase-input';
-import { forgotPasswordResolver, useForgotPassword } from '../api/forgot-password';
+import { forgotPasswordSchema, useForgotPassword, type ForgotPasswordInput } from '../api/forgot-password';
 import '../../../styles/auth.css';
 
 const FALLBACK_SENT =
@@ -12,23 +11,18 @@ const FALLBACK_SENT =
 
 /** /forgot-password: asks for the e-mail and shows the server's answer (the same whether or not it exists). */
 export function ForgotPasswordForm() {
-  const {
-    register,
-    handleSubmit,
-    formState: { errors },
-  } = useForm({ resolver: forgotPasswordResolver, defaultValues: { email: '' }, mode: 'onTouched' });
+  const form = useZodForm(forgotPasswordSchema, { defaultValues: { email: '' } });
   const forgot = useForgotPassword();
   const [sent, setSent] = useState<string | null>(null);
-  const email = register('email');
 
-  const onSubmit = handleSubmit(async (values) => {
+  const onSubmit = async (values: ForgotPasswordInput) => {
     try {
       const answer = await forgot.mutateAsync(values);
       setSent(answer.message || FALLBACK_SENT);
     } catch (error) {
       toastRequestFailure(error);
     }
-  });
+  };
 
   return (
     <div className="auth-narrow">
@@ -41,21 +35,18 @@ export function ForgotPasswordForm() {
           Enter the e-mail address of your account and we will send you a link to choose a new password.
         </p>
       )}
-      <form className="auth-form" onSubmit={onSubmit} noValidate aria-label="Forgot password">
-        <Field
+      <Form form={form} onSubmit={onSubmit} className="auth-form" aria-label="Forgot password">
+        <FormField
+          name="email"
           label="Email"
           type="email"
           autoComplete="email"
-          {...email}
-          onChange={lowercaseOnChange(email.onChange)}
-          error={errors.email?.message}
+          interceptChange={lowercaseOnChange}
         />
-        <div className="auth-actions">
-          <Button type="submit" variant="primary" loading={forgot.isPending}>
-            {forgot.isPending ? 'Sending...' : sent ? 'Send again' : 'Send reset link'}
-          </Button>
-        </div>
-      </form>
+        <FormSubmit className="auth-actions" pending={forgot.isPending} pendingLabel="Sending...">
+          {sent ? 'Send again' : 'Send reset link'}
+        </FormSubmit>
+      </Form>
       <p className="auth-switch">
         Remembered it? <AppLink to="/login">Log In</AppLink>
       </p>

@@ -1,13 +1,11 @@
 import { useState } from 'react';
-import { useForm } from 'react-hook-form';
-import { zodResolver } from '@hookform/resolvers/zod';
 import { MESSAGES, TIMING } from '@arcade/contracts';
 import { appStore, bus, loadCurrentUser, toast } from '@arcade/platform';
-import { Button, Field } from '@arcade/shared-ui';
+import { Form, FormField, FormSubmit, useZodForm } from '@arcade/shared-ui/form';
 import { AppLink } from '../../../components/app-link';
 import { redirectOf, toastRequestFailure } from '../../../lib/api-errors';
 import { lowercaseOnChange } from '../../../lib/lowercase-input';
-import { loginSchema, useLogin } from '../api/login';
+import { loginSchema, useLogin, type LoginInput } from '../api/login';
 import { ResendVerificationNotice } from './resend-verification-notice';
 
 export interface LoginFormProps {
@@ -16,20 +14,11 @@ export interface LoginFormProps {
 }
 
 export function LoginForm({ onFinish }: LoginFormProps) {
-  const {
-    register,
-    handleSubmit,
-    formState: { errors },
-  } = useForm({
-    resolver: zodResolver(loginSchema),
-    defaultValues: { email: '', password: '' },
-    mode: 'onTouched',
-  });
+  const form = useZodForm(loginSchema, { defaultValues: { email: '', password: '' } });
   const login = useLogin();
   const [unverifiedEmail, setUnverifiedEmail] = useState<string | null>(null);
-  const email = register('email');
 
-  const onSubmit = handleSubmit(async (values) => {
+  const onSubmit = async (values: LoginInput) => {
     try {
       const answer = await login.mutateAsync(values);
       if (answer.status === 204) {
@@ -51,36 +40,27 @@ export function LoginForm({ onFinish }: LoginFormProps) {
       const to = redirectOf(error);
       if (to) onFinish(to);
     }
-  });
+  };
 
   return (
-    <form className="auth-form" onSubmit={onSubmit} noValidate aria-label="Log in">
-      <Field
+    <Form form={form} onSubmit={onSubmit} className="auth-form" aria-label="Log in">
+      <FormField
+        name="email"
         label="Email"
         type="email"
         autoComplete="email"
-        {...email}
-        onChange={lowercaseOnChange(email.onChange)}
-        error={errors.email?.message}
+        interceptChange={lowercaseOnChange}
       />
-      <Field
-        label="Password"
-        type="password"
-        autoComplete="current-password"
-        {...register('password')}
-        error={errors.password?.message}
-      />
+      <FormField name="password" label="Password" type="password" autoComplete="current-password" />
       <div className="auth-row">
         <AppLink to="/forgot-password" onNavigate={onFinish}>
           Forgot Password?
         </AppLink>
       </div>
       {unverifiedEmail !== null ? <ResendVerificationNotice email={unverifiedEmail} /> : null}
-      <div className="auth-actions">
-        <Button type="submit" variant="primary" loading={login.isPending}>
-          {login.isPending ? 'Logging in...' : 'Log In'}
-        </Button>
-      </div>
-    </form>
+      <FormSubmit className="auth-actions" pending={login.isPending} pendingLabel="Logging in...">
+        Log In
+      </FormSubmit>
+    </Form>
   );
 }

@@ -1,18 +1,18 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MESSAGES, STATE_NAMES } from '@arcade/contracts';
-import { installFetchStub, type FetchStub } from '../../../testing/fetch-stub';
+import { installFakeApi, type FakeApi } from '../../../../../tooling/fake-api';
 import { renderWithProviders, resetPlatform, toasts } from '../../../testing/render';
 import { RegisterForm } from './register-form';
 
 jest.setTimeout(20_000);
 
-let stub: FetchStub;
+let stub: FakeApi;
 let onFinish: jest.Mock;
 
 beforeEach(() => {
   resetPlatform();
-  stub = installFetchStub();
+  stub = installFakeApi();
   onFinish = jest.fn();
 });
 

@@ -1,17 +1,18 @@
-import { Controller, useForm } from 'react-hook-form';
+import { Controller } from 'react-hook-form';
 import { STATE_NAMES, TIMING } from '@arcade/contracts';
 import { toast } from '@arcade/platform';
-import { Button, Field, SelectField } from '@arcade/shared-ui';
+import { Form, FormField, FormSelectField, FormSubmit, useZodForm } from '@arcade/shared-ui/form';
 import { AppLink } from '../../../components/app-link';
 import { CheckField } from '../../../components/check-field';
 import { CountryPhoneField } from '../../../components/country-phone-field';
+import { PasswordPairFields } from '../../../components/password-pair-fields';
 import { redirectOf, toastRequestFailure } from '../../../lib/api-errors';
 import { lowercaseOnChange } from '../../../lib/lowercase-input';
 import { AUTH_TEXT } from '../../../lib/messages';
-import { usePasswordConfirmError } from '../../../lib/password-match';
+import { withPasswordMatch } from '../../../lib/password-match';
 import {
   registerDefaults,
-  registerResolver,
+  registerFormSchema,
   toRegisterPayload,
   useRegister,
   type RegisterFormFields,
@@ -24,26 +25,14 @@ export interface RegisterFormProps {
 const newTab = { target: '_blank', rel: 'noopener noreferrer' } as const;
 
 export function RegisterForm({ onFinish }: RegisterFormProps) {
-  const {
-    register,
-    control,
-    handleSubmit,
-    formState: { errors },
-  } = useForm<RegisterFormFields, unknown, Parameters<typeof toRegisterPayload>[0]>({
-    resolver: registerResolver,
+  const form = useZodForm<typeof registerFormSchema, RegisterFormFields>(registerFormSchema, {
     defaultValues: registerDefaults,
-    mode: 'onTouched',
+    refine: withPasswordMatch('password', 'confirmPassword'),
   });
+  const { register, control } = form;
   const create = useRegister();
-  const email = register('email');
-  const confirmError = usePasswordConfirmError(
-    control,
-    'password',
-    'confirmPassword',
-    errors.confirmPassword?.message,
-  );
 
-  const onSubmit = handleSubmit(async (values) => {
+  const onSubmit = async (values: Parameters<typeof toRegisterPayload>[0]) => {
     const payload = toRegisterPayload(values);
     try {
       const answer = await create.mutateAsync(payload);
@@ -54,32 +43,23 @@ export function RegisterForm({ onFinish }: RegisterFormProps) {
       const to = redirectOf(error);
       if (to) onFinish(to);
     }
-  });
+  };
 
   return (
-    <form className="auth-form" onSubmit={onSubmit} noValidate aria-label="Create account">
-      <Field label="Full name" autoComplete="name" {...register('name')} error={errors.name?.message} />
-      <Field
+    <Form form={form} onSubmit={onSubmit} className="auth-form" aria-label="Create account">
+      <FormField name="name" label="Full name" autoComplete="name" />
+      <FormField
+        name="email"
         label="Email"
         type="email"
         autoComplete="email"
-        {...email}
-        onChange={lowercaseOnChange(email.onChange)}
-        error={errors.email?.message}
+        interceptChange={lowercaseOnChange}
       />
-      <Field
-        label="Password"
-        type="password"
-        autoComplete="new-password"
-        {...register('password')}
-        error={errors.password?.message}
-      />
-      <Field
-        label="Confirm password"
-        type="password"
-        autoComplete="new-password"
-        {...register('confirmPassword')}
-        error={confirmError}
+      <PasswordPairFields
+        password="password"
+        confirm="confirmPassword"
+        passwordLabel="Password"
+        confirmLabel="Confirm password"
       />
       <Controller
         control={control}
@@ -95,16 +75,10 @@ export function RegisterForm({ onFinish }: RegisterFormProps) {
           />
         )}
       />
-      <SelectField
-        label="State"
-        placeholder="Select your state"
-        options={STATE_NAMES}
-        {...register('state')}
-        error={errors.state?.message}
-      />
+      <FormSelectField name="state" label="State" placeholder="Select your state" options={STATE_NAMES} />
       <CheckField
         {...register('isAdult')}
-        error={errors.isAdult?.message}
+        error={form.formState.errors.isAdult?.message}
         label={
           <>
             I am 21 years of age or older and I agree to the{' '}
@@ -132,11 +106,9 @@ export function RegisterForm({ onFinish }: RegisterFormProps) {
         }
       />
       <CheckField {...register('acceptSMSMarketing')} label={AUTH_TEXT.smsConsent} />
-      <div className="auth-actions">
-        <Button type="submit" variant="primary" loading={create.isPending}>
-          {create.isPending ? 'Creating account...' : 'Create Account'}
-        </Button>
-      </div>
-    </form>
+      <FormSubmit className="auth-actions" pending={create.isPending} pendingLabel="Creating account...">
+        Create Account
+      </FormSubmit>
+    </Form>
   );
 }

@@ -1,11 +1,11 @@
-import { useForm } from 'react-hook-form';
 import { TIMING } from '@arcade/contracts';
 import { appStore, navigate, toast } from '@arcade/platform';
-import { Button, Field } from '@arcade/shared-ui';
+import { Form, FormSubmit, useZodForm } from '@arcade/shared-ui/form';
 import { AppLink } from '../../../components/app-link';
+import { PasswordPairFields } from '../../../components/password-pair-fields';
 import { toastRequestFailure } from '../../../lib/api-errors';
-import { usePasswordConfirmError } from '../../../lib/password-match';
-import { resetPasswordResolver, useResetPassword, type ResetPasswordFields } from '../api/reset-password';
+import { withPasswordMatch } from '../../../lib/password-match';
+import { resetPasswordSchema, useResetPassword, type ResetPasswordFields } from '../api/reset-password';
 import '../../../styles/auth.css';
 
 const FALLBACK_DONE = 'Your password has been reset. Please log in with your new password.';
@@ -17,23 +17,11 @@ export interface ResetPasswordFormProps {
 
 /** /reset-password: a new password for the account of the link, then on to /login. */
 export function ResetPasswordForm({ token }: ResetPasswordFormProps) {
-  const {
-    register,
-    control,
-    handleSubmit,
-    formState: { errors },
-  } = useForm<ResetPasswordFields>({
-    resolver: resetPasswordResolver,
+  const form = useZodForm(resetPasswordSchema, {
     defaultValues: { newPassword: '', confirmPassword: '' },
-    mode: 'onTouched',
+    refine: withPasswordMatch('newPassword', 'confirmPassword'),
   });
   const reset = useResetPassword();
-  const confirmError = usePasswordConfirmError(
-    control,
-    'newPassword',
-    'confirmPassword',
-    errors.confirmPassword?.message,
-  );
 
   if (!token) {
     return (
@@ -46,7 +34,7 @@ export function ResetPasswordForm({ token }: ResetPasswordFormProps) {
     );
   }
 
-  const onSubmit = handleSubmit(async (values) => {
+  const onSubmit = async (values: ResetPasswordFields) => {
     try {
       const answer = await reset.mutateAsync({ token, newPassword: values.newPassword });
       toast('success', answer.message || FALLBACK_DONE, TIMING.authToastMs);
@@ -56,32 +44,22 @@ export function ResetPasswordForm({ token }: ResetPasswordFormProps) {
     } catch (error) {
       toastRequestFailure(error);
     }
-  });
+  };
 
   return (
     <div className="auth-narrow">
       <p className="ui-muted">Choose a new password of at least 8 characters. A long passphrase is best.</p>
-      <form className="auth-form" onSubmit={onSubmit} noValidate aria-label="Reset password">
-        <Field
-          label="New password"
-          type="password"
-          autoComplete="new-password"
-          {...register('newPassword')}
-          error={errors.newPassword?.message}
+      <Form form={form} onSubmit={onSubmit} className="auth-form" aria-label="Reset password">
+        <PasswordPairFields
+          password="newPassword"
+          confirm="confirmPassword"
+          passwordLabel="New password"
+          confirmLabel="Confirm new password"
         />
-        <Field
-          label="Confirm new password"
-          type="password"
-          autoComplete="new-password"
-          {...register('confirmPassword')}
-          error={confirmError}
-        />
-        <div className="auth-actions">
-          <Button type="submit" variant="primary" loading={reset.isPending}>
-            {reset.isPending ? 'Saving...' : 'Reset password'}
-          </Button>
-        </div>
-      </form>
+        <FormSubmit className="auth-actions" pending={reset.isPending} pendingLabel="Saving...">
+          Reset password
+        </FormSubmit>
+      </Form>
       <p className="auth-switch">
         Link expired? <AppLink to="/forgot-password">Request a new one</AppLink>
       </p>

@@ -1,10 +1,8 @@
 import { useMutation } from '@tanstack/react-query';
+import type { SubscribeRequest } from '@arcade/contracts';
 import { request, queryClient, queryKeys, type ApiResult } from '@arcade/platform';
 
-export interface SubscribeInput {
-  isOpted?: boolean;
-  isSmsOpted?: boolean;
-}
+export type SubscribeInput = SubscribeRequest;
 
 export function subscribe(input: SubscribeInput): Promise<ApiResult<unknown>> {
   return request('PATCH', 'user/subscribe', { json: input });

@@ -1,7 +1,8 @@
-import { useState, type FormEvent, type ReactNode } from 'react';
-import type { User } from '@arcade/contracts';
+import type { ReactNode } from 'react';
+import { useWatch } from 'react-hook-form';
+import { subscribeSchema, type User } from '@arcade/contracts';
 import { loadCurrentUser, toast } from '@arcade/platform';
-import { Button } from '@arcade/shared-ui';
+import { Form, FormSubmit, useZodForm } from '@arcade/shared-ui/form';
 import { AppLink } from '../../../components/app-link';
 import { CheckField } from '../../../components/check-field';
 import { toastRequestFailure } from '../../../lib/api-errors';
@@ -27,8 +28,13 @@ export interface ConsentFormProps {
 export function ConsentForm({ user, mode, onSaved, children }: ConsentFormProps) {
   const showEmail = mode === 'manage' || !user.isOpted;
   const showSms = mode === 'manage' || !user.isSmsOpted;
-  const [email, setEmail] = useState(mode === 'manage' ? user.isOpted : false);
-  const [sms, setSms] = useState(mode === 'manage' ? user.isSmsOpted : false);
+  const form = useZodForm(subscribeSchema, {
+    defaultValues: {
+      isOpted: mode === 'manage' ? user.isOpted : false,
+      isSmsOpted: mode === 'manage' ? user.isSmsOpted : false,
+    },
+  });
+  const [email = false, sms = false] = useWatch({ control: form.control, name: ['isOpted', 'isSmsOpted'] });
   const save = useSubscribe();
 
   if (!showEmail && !showSms) return null;
@@ -39,8 +45,7 @@ export function ConsentForm({ user, mode, onSaved, children }: ConsentFormProps)
   const unchanged =
     mode === 'manage' ? email === user.isOpted && sms === user.isSmsOpted : Object.keys(input).length === 0;
 
-  const onSubmit = async (e: FormEvent) => {
-    e.preventDefault();
+  const onSubmit = async () => {
     if (unchanged) return;
     try {
       const answer = await save.mutateAsync(input);
@@ -53,20 +58,11 @@ export function ConsentForm({ user, mode, onSaved, children }: ConsentFormProps)
   };
 
   return (
-    <form className="auth-form" onSubmit={onSubmit} noValidate aria-label="Communication preferences">
-      {showEmail ? (
-        <CheckField
-          name="isOpted"
-          checked={email}
-          onChange={(e) => setEmail(e.target.checked)}
-          label={AUTH_TEXT.emailConsent}
-        />
-      ) : null}
+    <Form form={form} onSubmit={onSubmit} className="auth-form" aria-label="Communication preferences">
+      {showEmail ? <CheckField {...form.register('isOpted')} label={AUTH_TEXT.emailConsent} /> : null}
       {showSms ? (
         <CheckField
-          name="isSmsOpted"
-          checked={sms}
-          onChange={(e) => setSms(e.target.checked)}
+          {...form.register('isSmsOpted')}
           label={
             <>
               {AUTH_TEXT.smsConsent} See the{' '}
@@ -78,12 +74,15 @@ export function ConsentForm({ user, mode, onSaved, children }: ConsentFormProps)
           }
         />
       ) : null}
-      <div className="auth-row">
-        <Button type="submit" variant="primary" loading={save.isPending} disabled={unchanged}>
-          {save.isPending ? 'Saving...' : 'Save preferences'}
-        </Button>
-        {children}
-      </div>
-    </form>
+      <FormSubmit
+        className="auth-row"
+        pending={save.isPending}
+        pendingLabel="Saving..."
+        disabled={unchanged}
+        extra={children}
+      >
+        Save preferences
+      </FormSubmit>
+    </Form>
   );
 }

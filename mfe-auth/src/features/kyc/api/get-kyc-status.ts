@@ -1,19 +1,15 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { api } from '@arcade/platform';
+import type { KycStatusAnswer } from '@arcade/contracts';
+import { api, queryKeys } from '@arcade/platform';
 
-export type KycStatus = 'none' | 'pending' | 'approved' | 'declined';
-
-export interface KycStatusAnswer {
-  status: KycStatus;
-  reason?: string | null;
-}
+export type { KycStatus, KycStatusAnswer } from '@arcade/contracts';
 
 /** While a decision is pending the status is polled, so the page moves on when the provider decides. */
 export const KYC_PENDING_POLL_MS = 10_000;
 
 export const kycStatusQueryOptions = () =>
   queryOptions({
-    queryKey: ['kyc', 'status'] as const,
+    queryKey: queryKeys.kycStatus,
     queryFn: () => api.get<KycStatusAnswer>('kyc/status'),
     staleTime: 0,
   });

@@ -1,12 +1,11 @@
 import { useMutation } from '@tanstack/react-query';
+import type { OtpVerifyAnswer, OtpVerifyRequest } from '@arcade/contracts';
 import { api } from '@arcade/platform';
 
-export interface VerifyPhoneAnswer {
-  isVerified: boolean;
-}
+export type VerifyPhoneAnswer = OtpVerifyAnswer;
 
-export function verifyPhoneOtp(input: { phone: string; otp: string }): Promise<VerifyPhoneAnswer | null> {
-  return api.post<VerifyPhoneAnswer | null>('otp/verify-phone', input);
+export function verifyPhoneOtp(input: OtpVerifyRequest): Promise<OtpVerifyAnswer | null> {
+  return api.post<OtpVerifyAnswer | null>('otp/verify-phone', input);
 }
 
 export function useVerifyPhoneOtp() {

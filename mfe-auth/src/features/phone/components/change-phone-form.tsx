@@ -1,10 +1,12 @@
-import { useState, type FormEvent } from 'react';
-import { normaliseUsPhone, TIMING, type User } from '@arcade/contracts';
+import { Controller } from 'react-hook-form';
+import { TIMING, type User } from '@arcade/contracts';
 import { appStore, loadCurrentUser, toast } from '@arcade/platform';
 import { Button } from '@arcade/shared-ui';
+import { Form, FormSubmit, useZodForm } from '@arcade/shared-ui/form';
 import { nationalUsDigits, UsPhoneInput } from '../../../components/us-phone-input';
 import { toastRequestFailure } from '../../../lib/api-errors';
 import { useUpdateProfilePhone } from '../api/update-profile';
+import { changePhoneFormSchema } from '../phone-form-schema';
 import '../../../styles/auth.css';
 
 const FALLBACK_SAVED = 'Phone number updated.';
@@ -15,24 +17,21 @@ export interface ChangePhoneFormProps {
 
 /** Profile editor: change the phone (PUT /user/update-profile), then verify it in the phone popup. */
 export function ChangePhoneForm({ user }: ChangePhoneFormProps) {
-  const [text, setText] = useState(() => nationalUsDigits(user.phone));
-  const [error, setError] = useState<string>();
+  // Checked on submit; an edit clears the message until the next submit.
+  const form = useZodForm(changePhoneFormSchema, {
+    mode: 'onSubmit',
+    reValidateMode: 'onSubmit',
+    defaultValues: { phone: nationalUsDigits(user.phone) },
+  });
   const update = useUpdateProfilePhone();
 
-  const onSubmit = async (e: FormEvent) => {
-    e.preventDefault();
-    const checked = normaliseUsPhone(text);
-    if (!checked.ok) {
-      setError(checked.message);
-      return;
-    }
-    setError(undefined);
-    if (checked.phone === user.phone) {
+  const onSubmit = async ({ phone }: { phone: string }) => {
+    if (phone === user.phone) {
       toast('info', 'That is already your phone number.');
       return;
     }
     try {
-      const answer = await update.mutateAsync(checked.phone);
+      const answer = await update.mutateAsync(phone);
       toast('success', answer.message || FALLBACK_SAVED, TIMING.authToastMs);
       await loadCurrentUser();
     } catch (err) {
@@ -41,15 +40,21 @@ export function ChangePhoneForm({ user }: ChangePhoneFormProps) {
   };
 
   return (
-    <form className="auth-form" onSubmit={onSubmit} noValidate aria-label="Change phone number">
-      <UsPhoneInput
-        label="Phone number"
-        value={text}
-        error={error}
-        onChange={(v) => {
-          setText(v);
-          setError(undefined);
-        }}
+    <Form form={form} onSubmit={onSubmit} className="auth-form" aria-label="Change phone number">
+      <Controller
+        control={form.control}
+        name="phone"
+        render={({ field, fieldState }) => (
+          <UsPhoneInput
+            label="Phone number"
+            value={field.value}
+            error={fieldState.error?.message}
+            onChange={(v) => {
+              field.onChange(v);
+              form.clearErrors('phone');
+            }}
+          />
+        )}
       />
       <p className="ui-muted" style={{ marginTop: 0 }} aria-live="polite">
         {!user.phone
@@ -59,13 +64,13 @@ export function ChangePhoneForm({ user }: ChangePhoneFormProps) {
             : 'Not verified yet.'}
       </p>
       <div className="auth-row">
-        <Button type="submit" variant="primary" loading={update.isPending}>
-          {update.isPending ? 'Saving...' : 'Save phone number'}
-        </Button>
+        <FormSubmit pending={update.isPending} pendingLabel="Saving...">
+          Save phone number
+        </FormSubmit>
         {user.phone && !user.isPhoneVerified ? (
           <Button onClick={() => appStore.getState().openModal('phone')}>Verify phone number</Button>
         ) : null}
       </div>
-    </form>
+    </Form>
   );
 }

@@ -1,17 +1,17 @@
 import { act, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MESSAGES } from '@arcade/contracts';
-import { installFetchStub, type FetchStub } from '../../../testing/fetch-stub';
+import { installFakeApi, type FakeApi } from '../../../../../tooling/fake-api';
 import { renderWithProviders, resetPlatform, toasts } from '../../../testing/render';
 import { AUTH_TEXT } from '../../../lib/messages';
 import { PhoneOtpFlow } from './phone-otp-flow';
 
-let stub: FetchStub;
+let stub: FakeApi;
 let onVerified: jest.Mock;
 
 beforeEach(() => {
   resetPlatform();
-  stub = installFetchStub();
+  stub = installFakeApi();
   onVerified = jest.fn();
   stub.on('POST', 'otp/send-phone-verification', { message: 'OTP sent' });
 });

@@ -1,7 +1,9 @@
-import { useState, type FormEvent } from 'react';
-import { normaliseUsPhone, TIMING, validateOtp } from '@arcade/contracts';
+import { useState } from 'react';
+import { Controller } from 'react-hook-form';
+import { TIMING } from '@arcade/contracts';
 import { loadCurrentUser, toast } from '@arcade/platform';
-import { Button, Field } from '@arcade/shared-ui';
+import { Field } from '@arcade/shared-ui';
+import { Form, FormSubmit, useZodForm } from '@arcade/shared-ui/form';
 import { UsPhoneInput } from '../../../components/us-phone-input';
 import { isHttpError, serverMessage, toastRequestFailure } from '../../../lib/api-errors';
 import { AUTH_TEXT } from '../../../lib/messages';
@@ -10,6 +12,7 @@ import { useSendPhoneOtp } from '../api/send-phone-otp';
 import { updateProfilePhone } from '../api/update-profile';
 import { useVerifyPhoneOtp } from '../api/verify-phone-otp';
 import { useCooldown } from '../hooks/use-cooldown';
+import { changePhoneFormSchema, otpFormSchema } from '../phone-form-schema';
 import '../../../styles/auth.css';
 
 export interface PhoneOtpFlowProps {
@@ -23,29 +26,29 @@ export interface PhoneOtpFlowProps {
 
 /** Phone entry, send code, 6-digit code, verify, resend after 60 s (SPEC §4, §5, §8). */
 export function PhoneOtpFlow({ initialPhone, currentPhone, signedIn, onVerified }: PhoneOtpFlowProps) {
-  const [phoneText, setPhoneText] = useState(initialPhone);
-  const [phoneError, setPhoneError] = useState<string>();
+  // Both steps are checked on submit; an edit clears the field's message until the next submit.
+  const phoneForm = useZodForm(changePhoneFormSchema, {
+    mode: 'onSubmit',
+    reValidateMode: 'onSubmit',
+    defaultValues: { phone: initialPhone },
+  });
+  const otpForm = useZodForm(otpFormSchema, {
+    mode: 'onSubmit',
+    reValidateMode: 'onSubmit',
+    defaultValues: { otp: '' },
+  });
   const [sentTo, setSentTo] = useState<string | null>(null);
-  const [otp, setOtp] = useState('');
-  const [otpError, setOtpError] = useState<string>();
   const [saving, setSaving] = useState(false);
   const send = useSendPhoneOtp();
   const verify = useVerifyPhoneOtp();
   const resend = useResendPhoneOtp();
   const cooldown = useCooldown();
 
-  const onSend = async (e: FormEvent) => {
-    e.preventDefault();
-    const checked = normaliseUsPhone(phoneText);
-    if (!checked.ok) {
-      setPhoneError(checked.message);
-      return;
-    }
-    setPhoneError(undefined);
-    if (signedIn && checked.phone !== currentPhone) {
+  const onSend = async ({ phone }: { phone: string }) => {
+    if (signedIn && phone !== currentPhone) {
       setSaving(true);
       try {
-        await updateProfilePhone(checked.phone);
+        await updateProfilePhone(phone);
         await loadCurrentUser();
       } catch (error) {
         toastRequestFailure(error);
@@ -55,26 +58,20 @@ export function PhoneOtpFlow({ initialPhone, currentPhone, signedIn, onVerified 
       }
     }
     try {
-      await send.mutateAsync(checked.phone);
+      await send.mutateAsync(phone);
       toast('success', AUTH_TEXT.otpSent);
-      setSentTo(checked.phone);
-      setOtp('');
-      setOtpError(undefined);
+      setSentTo(phone);
+      otpForm.reset({ otp: '' });
       cooldown.start(TIMING.otpResendCooldownS);
     } catch (error) {
       toast('error', serverMessage(error, AUTH_TEXT.otpSendFailed));
     }
   };
 
-  const onVerify = async (e: FormEvent) => {
-    e.preventDefault();
+  const setOtpError = (message: string) => otpForm.setError('otp', { type: 'server', message });
+
+  const onVerify = async ({ otp }: { otp: string }) => {
     if (!sentTo) return;
-    const invalid = validateOtp(otp);
-    if (invalid) {
-      setOtpError(invalid);
-      return;
-    }
-    setOtpError(undefined);
     try {
       const answer = await verify.mutateAsync({ phone: sentTo, otp });
       if (!answer?.isVerified) {
@@ -103,52 +100,62 @@ export function PhoneOtpFlow({ initialPhone, currentPhone, signedIn, onVerified 
 
   if (!sentTo) {
     return (
-      <form className="auth-form" onSubmit={onSend} noValidate aria-label="Send a verification code">
-        <UsPhoneInput
-          label="Phone number"
-          value={phoneText}
-          error={phoneError}
-          onChange={(v) => {
-            setPhoneText(v);
-            setPhoneError(undefined);
-          }}
+      <Form form={phoneForm} onSubmit={onSend} className="auth-form" aria-label="Send a verification code">
+        <Controller
+          control={phoneForm.control}
+          name="phone"
+          render={({ field, fieldState }) => (
+            <UsPhoneInput
+              label="Phone number"
+              value={field.value}
+              error={fieldState.error?.message}
+              onChange={(v) => {
+                field.onChange(v);
+                phoneForm.clearErrors('phone');
+              }}
+            />
+          )}
         />
-        <div className="auth-actions">
-          <Button type="submit" variant="primary" loading={saving || send.isPending}>
-            {saving || send.isPending ? 'Sending...' : 'Send OTP'}
-          </Button>
-        </div>
-      </form>
+        <FormSubmit className="auth-actions" pending={saving || send.isPending} pendingLabel="Sending...">
+          Send OTP
+        </FormSubmit>
+      </Form>
     );
   }
 
   return (
-    <form
-      className="auth-form auth-otp"
+    <Form
+      form={otpForm}
       onSubmit={onVerify}
-      noValidate
+      className="auth-form auth-otp"
       aria-label="Enter the verification code"
     >
       <p className="ui-muted" style={{ marginTop: 0 }}>
         We sent a 6-digit code by SMS to <strong>{sentTo}</strong>.
       </p>
-      <Field
-        label="Verification code"
-        inputMode="numeric"
-        autoComplete="one-time-code"
-        maxLength={6}
-        value={otp}
-        error={otpError}
-        onChange={(e) => {
-          setOtp(e.target.value.replace(/\D/g, '').slice(0, 6));
-          setOtpError(undefined);
-        }}
+      <Controller
+        control={otpForm.control}
+        name="otp"
+        render={({ field, fieldState }) => (
+          <Field
+            label="Verification code"
+            inputMode="numeric"
+            autoComplete="one-time-code"
+            maxLength={6}
+            name={field.name}
+            value={field.value}
+            onBlur={field.onBlur}
+            error={fieldState.error?.message}
+            onChange={(e) => {
+              field.onChange(e.target.value.replace(/\D/g, '').slice(0, 6));
+              otpForm.clearErrors('otp');
+            }}
+          />
+        )}
       />
-      <div className="auth-actions">
-        <Button type="submit" variant="primary" loading={verify.isPending}>
-          {verify.isPending ? 'Verifying...' : 'Verify'}
-        </Button>
-      </div>
+      <FormSubmit className="auth-actions" pending={verify.isPending} pendingLabel="Verifying...">
+        Verify
+      </FormSubmit>
       <div className="auth-row">
         <button
           type="button"
@@ -163,13 +170,12 @@ export function PhoneOtpFlow({ initialPhone, currentPhone, signedIn, onVerified 
           className="auth-link-btn"
           onClick={() => {
             setSentTo(null);
-            setOtp('');
-            setOtpError(undefined);
+            otpForm.reset({ otp: '' });
           }}
         >
           Change number
         </button>
       </div>
-    </form>
+    </Form>
   );
 }

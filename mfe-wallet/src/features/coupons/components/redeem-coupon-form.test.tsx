@@ -1,17 +1,16 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { appStore, bus } from '@arcade/platform';
+import { appStore, bus, queryKeys } from '@arcade/platform';
 import { makeUser } from '../../../testing/fixtures';
-import { fail, mockApi, ok } from '../../../testing/mock-api';
+import { fail, installFakeApi, ok } from '../../../../../tooling/fake-api';
 import { renderWithShell, resetStore } from '../../../testing/render';
-import { walletKeys } from '../../../lib/query-keys';
 import { RedeemCouponForm } from './redeem-coupon-form';
 
 describe('RedeemCouponForm', () => {
   beforeEach(() => resetStore(makeUser({ balance: 1_000, sweepCoins: 0 })));
 
   it('redeems a code: toasts the message, shows the code, invalidates wallet data and reloads the user', async () => {
-    const server = mockApi({
+    const server = installFakeApi({
       'POST /coupons/redeem': ok(
         {
           coupon: { code: 'WELCOME10', amount: 1_000, currency: 'SC' },
@@ -25,8 +24,8 @@ describe('RedeemCouponForm', () => {
     bus.on('balance:changed', changed);
     const user = userEvent.setup();
     const { queryClient } = renderWithShell(<RedeemCouponForm />);
-    queryClient.setQueryData(walletKeys.balance, { gold: 1_000, sweep: 0 });
-    queryClient.setQueryData(walletKeys.transactions({ page: 1, limit: 10, type: '' }), { items: [] });
+    queryClient.setQueryData(queryKeys.balance, { gold: 1_000, sweep: 0 });
+    queryClient.setQueryData(queryKeys.transactions({ page: 1, limit: 10, type: '' }), { items: [] });
 
     await user.type(screen.getByRole('textbox', { name: 'Coupon code' }), '  WELCOME10 ');
     await user.click(screen.getByRole('button', { name: 'Redeem' }));
@@ -36,21 +35,21 @@ describe('RedeemCouponForm', () => {
     expect(screen.getByTestId('redeemed-code').closest('p')).toHaveTextContent(
       'Coupon WELCOME10 redeemed: +10.00 SC.',
     );
-    expect(server.callsTo('POST', '/coupons/redeem')[0]!.body).toEqual({ code: 'WELCOME10' });
+    expect(server.callsTo('POST', '/coupons/redeem')[0]!.json).toEqual({ code: 'WELCOME10' });
     expect(screen.getByRole('textbox', { name: 'Coupon code' })).toHaveValue('');
 
     await waitFor(() => expect(appStore.getState().user?.sweepCoins).toBe(1_000));
     expect(server.callsTo('GET', '/user/me')).toHaveLength(1);
-    expect(queryClient.getQueryState(walletKeys.balance)?.isInvalidated).toBe(true);
+    expect(queryClient.getQueryState(queryKeys.balance)?.isInvalidated).toBe(true);
     expect(
-      queryClient.getQueryState(walletKeys.transactions({ page: 1, limit: 10, type: '' }))?.isInvalidated,
+      queryClient.getQueryState(queryKeys.transactions({ page: 1, limit: 10, type: '' }))?.isInvalidated,
     ).toBe(true);
     await waitFor(() => expect(changed).toHaveBeenCalledWith({ gold: 1_000, sweep: 1_000 }));
     bus.off('balance:changed', changed);
   });
 
   it('shows the server error message and changes nothing', async () => {
-    const server = mockApi({ 'POST /coupons/redeem': fail(400, 'This coupon has expired') });
+    const server = installFakeApi({ 'POST /coupons/redeem': fail(400, 'This coupon has expired') });
     const user = userEvent.setup();
     renderWithShell(<RedeemCouponForm />);
     await user.type(screen.getByRole('textbox', { name: 'Coupon code' }), 'OLD2020{Enter}');
@@ -64,7 +63,7 @@ describe('RedeemCouponForm', () => {
 
   it('asks for a code before calling the server, and sends one request per submit', async () => {
     let release!: () => void;
-    const server = mockApi({
+    const server = installFakeApi({
       'POST /coupons/redeem': () =>
         new Promise((r) => {
           release = () =>

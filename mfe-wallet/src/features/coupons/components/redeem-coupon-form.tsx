@@ -1,64 +1,54 @@
-import { useId, useState, type FormEvent } from 'react';
+import { useId, useState } from 'react';
 import { toast } from '@arcade/platform';
-import { Button, Field } from '@arcade/shared-ui';
+import { Form, FormField, FormSubmit, useZodForm } from '@arcade/shared-ui/form';
 import { errorMessage } from '../../../lib/error-message';
 import { formatAmount } from '../../../lib/format';
 import {
   COUPON_CODE_MAX,
+  couponRedeemBodySchema,
   useRedeemCoupon,
-  validateCouponCode,
+  type CouponRedeemBody,
   type RedeemedCoupon,
-} from '../endpoints/redeem-coupon';
+} from '../api/redeem-coupon';
 
 /** Redeem Coupon: one labelled code field; the result is toasted and shown under the form. */
 export function RedeemCouponForm() {
   const headingId = useId();
-  const [code, setCode] = useState('');
-  const [error, setError] = useState<string | undefined>();
+  const form = useZodForm(couponRedeemBodySchema, { defaultValues: { code: '' } });
   const [redeemed, setRedeemed] = useState<RedeemedCoupon | null>(null);
   const mutation = useRedeemCoupon();
 
-  const onSubmit = (e: FormEvent<HTMLFormElement>) => {
-    e.preventDefault();
+  const onSubmit = async ({ code }: CouponRedeemBody) => {
     if (mutation.isPending) return;
-    const invalid = validateCouponCode(code);
-    if (invalid) {
-      setError(invalid);
-      return;
-    }
-    setError(undefined);
     setRedeemed(null);
-    mutation.mutate(code, {
-      onSuccess: (result) => {
-        toast('success', result.message);
-        setRedeemed(result.coupon);
-        setCode('');
-      },
-      onError: (err) => setError(errorMessage(err, 'We could not redeem this coupon. Please try again.')),
-    });
+    try {
+      const result = await mutation.mutateAsync(code);
+      toast('success', result.message);
+      setRedeemed(result.coupon);
+      form.reset({ code: '' });
+    } catch (err) {
+      form.setError('code', {
+        type: 'server',
+        message: errorMessage(err, 'We could not redeem this coupon. Please try again.'),
+      });
+    }
   };
 
   return (
-    <form className="wl-coupon" onSubmit={onSubmit} noValidate aria-labelledby={headingId}>
+    <Form form={form} onSubmit={onSubmit} className="wl-coupon" aria-labelledby={headingId}>
       <h2 id={headingId}>Redeem Coupon</h2>
       <p className="ui-muted">Have a promo code? Enter it to add its coins to your wallet.</p>
-      <Field
-        label="Coupon code"
+      <FormField
         name="code"
-        value={code}
-        onChange={(e) => {
-          setCode(e.target.value);
-          if (error) setError(undefined);
-        }}
+        label="Coupon code"
         autoComplete="off"
         autoCapitalize="characters"
         spellCheck={false}
         maxLength={COUPON_CODE_MAX}
-        error={error}
       />
-      <Button type="submit" variant="primary" loading={mutation.isPending}>
-        {mutation.isPending ? 'Redeeming...' : 'Redeem'}
-      </Button>
+      <FormSubmit pending={mutation.isPending} pendingLabel="Redeeming...">
+        Redeem
+      </FormSubmit>
       <div role="status" className="wl-coupon__result">
         {redeemed ? (
           <p>
@@ -70,6 +60,6 @@ export function RedeemCouponForm() {
           </p>
         ) : null}
       </div>
-    </form>
+    </Form>
   );
 }

@@ -4,11 +4,7 @@ import { errorMessage } from '../../../lib/error-message';
 import { formatDateTime, formatSignedAmount } from '../../../lib/format';
 import type { WalletTransaction } from '@arcade/contracts';
 import { isTransferType, TRANSACTION_TYPES, transactionTypeLabel } from '../../../lib/transaction-types';
-import {
-  TRANSACTIONS_PAGE_SIZE,
-  useTransactions,
-  type TransactionQuery,
-} from '../endpoints/get-transactions';
+import { TRANSACTIONS_PAGE_SIZE, useTransactions, type TransactionQuery } from '../api/get-transactions';
 
 export interface TransactionListProps {
   page: number;

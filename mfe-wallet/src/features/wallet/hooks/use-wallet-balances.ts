@@ -1,9 +1,8 @@
 import { useEffect, useRef } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
 import type { Balances, BusEvents } from '@arcade/contracts';
-import { appStore, bus, useAppStore } from '@arcade/platform';
-import { walletKeys } from '../../../lib/query-keys';
-import { useBalanceQuery } from '../endpoints/get-balance';
+import { appStore, bus, useAppStore, queryKeys } from '@arcade/platform';
+import { useBalanceQuery } from '../api/get-balance';
 
 function toBalances(payload: Record<string, unknown>): Balances | null {
   const { gold, sweep } = payload;
@@ -36,14 +35,14 @@ export function useWalletBalances(): Balances | null {
     const apply = (balances: Balances) => {
       if (!appStore.getState().user) return;
       appStore.getState().setBalances(balances);
-      queryClient.setQueryData(walletKeys.balance, balances);
+      queryClient.setQueryData(queryKeys.balance, balances);
     };
     const onLive = ({ event, payload }: BusEvents['live']) => {
       if (event !== 'balance_updated') return;
       const balances = toBalances(payload);
       if (!balances) return;
       apply(balances);
-      void queryClient.invalidateQueries({ queryKey: walletKeys.transactionsAll });
+      void queryClient.invalidateQueries({ queryKey: queryKeys.transactionsAll });
     };
     bus.on('balance:changed', apply);
     bus.on('live', onLive);

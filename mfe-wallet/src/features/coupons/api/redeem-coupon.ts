@@ -1,5 +1,5 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { couponCodeSchema, WALLET_MESSAGES, type CouponRedeemResult } from '@arcade/contracts';
+import { WALLET_MESSAGES, type CouponRedeemResult } from '@arcade/contracts';
 import { api } from '@arcade/platform';
 import { refreshWallet } from '../../../lib/refresh-wallet';
 
@@ -13,11 +13,8 @@ export interface RedeemCouponOutcome {
 
 export const COUPON_CODE_MAX = 64;
 
-/** The contracts' rule, checked before the call (the server checks it again): an error message or null. */
-export function validateCouponCode(raw: string): string | null {
-  const parsed = couponCodeSchema.safeParse(raw);
-  return parsed.success ? null : (parsed.error.issues[0]?.message ?? WALLET_MESSAGES.couponInvalid);
-}
+/** The contracts' rule for the form, checked before the call (the server checks it again). */
+export { couponRedeemBodySchema, type CouponRedeemBody } from '@arcade/contracts';
 
 /** POST /coupons/redeem { code } -> data.coupon (and the new balances), with the server's message. */
 export async function redeemCoupon(code: string): Promise<RedeemCouponOutcome> {

@@ -1,7 +1,7 @@
 import { useCallback } from 'react';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { WALLET_MESSAGES, type DailyClaimResult } from '@arcade/contracts';
-import { api, toast } from '@arcade/platform';
+import { ERROR_CODES, WALLET_MESSAGES, type DailyClaimResult } from '@arcade/contracts';
+import { api, hasErrorCode, toast } from '@arcade/platform';
 import { errorMessage } from '../../../lib/error-message';
 import { refreshWallet } from '../../../lib/refresh-wallet';
 
@@ -16,11 +16,9 @@ export async function claimDailyBonus(): Promise<DailyClaimOutcome> {
   return { message: res.message || WALLET_MESSAGES.dailyClaimed, result: res.data ?? undefined };
 }
 
+/** The server marks a second claim of the day with the already_claimed code. */
 export function isAlreadyClaimed(error: unknown): boolean {
-  return (
-    error instanceof Error &&
-    error.message.toLowerCase().includes(WALLET_MESSAGES.dailyAlreadyClaimed.toLowerCase())
-  );
+  return hasErrorCode(error, ERROR_CODES.alreadyClaimed);
 }
 
 /** One claim in flight per page, whichever button (modal or rewards page) started it. */

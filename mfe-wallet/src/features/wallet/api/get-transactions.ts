@@ -1,7 +1,6 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import type { TransferType, WalletTransactionsPage } from '@arcade/contracts';
-import { api } from '@arcade/platform';
-import { walletKeys } from '../../../lib/query-keys';
+import { api, queryKeys } from '@arcade/platform';
 
 export interface TransactionQuery {
   page: number;
@@ -19,7 +18,7 @@ export function getTransactions({ page, limit, type }: TransactionQuery): Promis
 
 export const transactionsQueryOptions = (query: TransactionQuery) =>
   queryOptions({
-    queryKey: walletKeys.transactions({ page: query.page, limit: query.limit, type: query.type }),
+    queryKey: queryKeys.transactions({ page: query.page, limit: query.limit, type: query.type }),
     queryFn: () => getTransactions(query),
     placeholderData: keepPreviousData,
   });

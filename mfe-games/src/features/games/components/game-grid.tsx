@@ -1,6 +1,6 @@
 import { Spinner } from '@arcade/shared-ui';
 import { GameCard } from './game-card';
-import { useGames, type GameType } from './get-games';
+import { useGames, type GameType } from '../api/get-games';
 
 export function GameGrid({ type, limit }: { type?: GameType; limit?: number }) {
   const { data, isLoading, error } = useGames(type);

@@ -1,4 +1,4 @@
-import type { Game } from './get-games';
+import type { Game } from '../api/get-games';
 
 const GRADIENTS = [
   '#ff6b6b,#ffc940',

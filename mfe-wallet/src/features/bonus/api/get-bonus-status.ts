@@ -1,7 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { BonusStatus } from '@arcade/contracts';
-import { api } from '@arcade/platform';
-import { walletKeys } from '../../../lib/query-keys';
+import { api, queryKeys } from '@arcade/platform';
 
 /** GET /bonus/status: daily and free-entry state and the recent bonus credits. */
 export function getBonusStatus(): Promise<BonusStatus> {
@@ -9,7 +8,7 @@ export function getBonusStatus(): Promise<BonusStatus> {
 }
 
 export const bonusStatusQueryOptions = () =>
-  queryOptions({ queryKey: walletKeys.bonusStatus, queryFn: getBonusStatus });
+  queryOptions({ queryKey: queryKeys.bonusStatus, queryFn: getBonusStatus });
 
 export function useBonusStatus({ enabled }: { enabled: boolean }) {
   return useQuery({ ...bonusStatusQueryOptions(), enabled });
