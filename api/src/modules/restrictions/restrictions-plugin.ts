@@ -18,11 +18,7 @@ import { authOf } from '../session/auth-plugin';
 import { findUserById } from '../users/user-repository';
 import { registerUserViewContributor } from '../users/user-view';
 import { listRestrictions, type RestrictionRow } from './restriction-repository';
-import {
-  assertUnrestricted,
-  liftRestriction,
-  restrictAccount,
-} from './restriction-service';
+import { assertUnrestricted, liftRestriction, restrictAccount } from './restriction-service';
 
 declare module 'fastify' {
   interface FastifyInstance {
