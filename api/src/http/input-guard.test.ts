@@ -1,3 +1,4 @@
+import { z } from 'zod';
 import { createTestApp, type TestApp } from '../testing/test-app';
 import { signKycBody } from '../modules/kyc/kyc-provider';
 import { Jar, registerPayload, verifiedUser } from '../modules/identity/testing/identity-test-kit';
@@ -117,7 +118,7 @@ describe('repeated query keys', () => {
     }));
     app.get(
       '/api/v1/test/schema-many',
-      { schema: { querystring: { type: 'object', properties: { id: { type: 'array' } } } } },
+      { schema: { querystring: z.object({ id: z.array(z.string()) }) } },
       async (request) => ({ ids: (request.query as { id: string[] }).id }),
     );
     try {

@@ -1,5 +1,8 @@
 import { createTestApp, type TestApp } from '../testing/test-app';
-import { DOCS_CSP, NUL_MESSAGE, OPENAPI_DOCS_PATH, OPENAPI_JSON_PATH } from './openapi';
+import { INPUT_MESSAGES } from './input-guard';
+import { DOCS_CSP, OPENAPI_DOCS_PATH, OPENAPI_JSON_PATH } from './openapi';
+
+const NUL_MESSAGE = INPUT_MESSAGES.nul;
 
 interface Doc {
   openapi: string;
@@ -62,7 +65,7 @@ describe('OpenAPI document and docs page', () => {
     expect(nul.statusCode).toBe(400);
     expect(nul.json()).toMatchObject({
       message: NUL_MESSAGE,
-      errors: [{ path: 'to', message: NUL_MESSAGE }],
+      errors: [{ path: 'query.to', message: NUL_MESSAGE }],
     });
   });
 });

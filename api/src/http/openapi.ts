@@ -5,7 +5,6 @@ import type { FastifySchemaCompiler } from 'fastify';
 import { jsonSchemaTransform, serializerCompiler } from 'fastify-type-provider-zod';
 import type { ZodType } from 'zod';
 import { PHONE_SETUP_COOKIE, SESSION_COOKIES } from '@arcade/contracts';
-import { badRequest } from './errors';
 
 export const OPENAPI_JSON_PATH = '/api/openapi.json';
 export const OPENAPI_DOCS_PATH = '/api/docs';
@@ -41,32 +40,16 @@ export const TAGS = {
 /** Security requirement of a route that needs a session (the access_token cookie). */
 export const COOKIE_AUTH = [{ cookieAuth: [] }];
 
-export const NUL_MESSAGE = 'Input must not contain NUL characters';
-
-/** The path of the first string (or key) holding a NUL character, else null. PostgreSQL refuses them in text. */
-export function nulPath(value: unknown, path: string[] = []): string | null {
-  if (typeof value === 'string') return value.includes('\u0000') ? path.join('.') : null;
-  if (value === null || typeof value !== 'object') return null;
-  for (const [key, item] of Object.entries(value)) {
-    if (key.includes('\u0000')) return [...path, key].join('.');
-    const found = nulPath(item, [...path, key]);
-    if (found !== null) return found;
-  }
-  return null;
-}
-
 /**
  * Request validation with the route's zod schema, the only place input is validated. A missing body is read as {}
- * (so that "Email is required" names the field, as before), a NUL character anywhere is a 400, and a failure is
- * the ZodError itself: the error
+ * (so that "Email is required" names the field, as before); NUL characters were refused before this by the
+ * input guard (http/input-guard.ts). A failure is the ZodError itself: the error
  * handler answers it as { success:false, statusCode:400, message: <first issue>, errors: [{ path, message }] }.
  */
 export const zodValidatorCompiler: FastifySchemaCompiler<ZodType> =
   ({ schema, httpPart }) =>
   (data) => {
     const input = httpPart === 'body' && (data === null || data === undefined) ? {} : data;
-    const nul = nulPath(input);
-    if (nul !== null) return { error: badRequest(NUL_MESSAGE, [{ path: nul, message: NUL_MESSAGE }]) };
     const result = schema.safeParse(input);
     if (result.success) return { value: result.data };
     return { error: result.error as unknown as Error };

@@ -223,7 +223,7 @@ describe('lifting a restriction', () => {
     expect(
       (await call(t.app, admin, 'POST', '/api/v1/admin/users/not-a-uuid/restriction/lift', { note: 'ok' }))
         .status,
-    ).toBe(404);
+    ).toBe(400);
     expect(
       (
         await call(

@@ -33,9 +33,9 @@ export async function requireUserWith<T extends { role: Role }>(
     return result.found;
   }
   request.auth = null;
-  throw unauthorized(
-    result.status === 'expired' ? SESSION_MESSAGES.jwtExpired : SESSION_MESSAGES.unauthorized,
-  );
+  throw result.status === 'expired'
+    ? unauthorized(SESSION_MESSAGES.jwtExpired, undefined, ERROR_CODES.jwtExpired)
+    : unauthorized(SESSION_MESSAGES.unauthorized);
 }
 
 /** Decorates app.requireUser, app.requireAdmin and app.optionalUser (preHandlers) and request.auth. */
