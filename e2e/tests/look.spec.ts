@@ -40,7 +40,7 @@ for (const width of WIDTHS) {
 
     test('lobby for a visitor', async ({ page }) => {
       await open(page, '/');
-      await expect(page.getByRole('heading', { name: /free-to-play sweepstakes arcade/i })).toBeVisible();
+      await expect(page.getByRole('heading', { name: 'Play free. Win real prizes.' })).toBeVisible();
       await expect(page.getByRole('button', { name: /claim 10,000 free gold coins/i })).toBeVisible();
       await expect(page.locator('main [data-art] svg').first()).toBeVisible();
       await noSidewaysScroll(page);

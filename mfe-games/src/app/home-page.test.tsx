@@ -53,7 +53,7 @@ describe('lobby on /', () => {
     const opened: unknown[] = [];
     bus.on('auth:open', (e) => opened.push(e));
     renderLobby();
-    const hero = screen.getByRole('region', { name: /free-to-play sweepstakes arcade/i });
+    const hero = screen.getByRole('region', { name: 'Play free. Win real prizes.' });
     expect(hero).toHaveTextContent('10,000 Gold Coins');
     const facts = within(hero).getByRole('list', { name: 'Good to know' });
     expect(facts).toHaveTextContent('No purchase necessary');

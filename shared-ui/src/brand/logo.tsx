@@ -42,11 +42,11 @@ export function LogoMark({ idPrefix }: { idPrefix: string }) {
 export function Logo({ variant = 'full', height = 40, className }: LogoProps) {
   const id = useId().replace(/:/g, '');
   const full = variant === 'full';
-  const width = full ? (height * 260) / 64 : height;
+  const width = full ? (height * 252) / 64 : height;
   return (
     <svg
       xmlns="http://www.w3.org/2000/svg"
-      viewBox={full ? '0 0 260 64' : '0 0 64 64'}
+      viewBox={full ? '0 0 252 64' : '0 0 64 64'}
       width={width}
       height={height}
       role="img"
@@ -62,6 +62,8 @@ export function Logo({ variant = 'full', height = 40, className }: LogoProps) {
           fontSize="27"
           fontWeight="800"
           letterSpacing="-0.5"
+          textLength="178"
+          lengthAdjust="spacingAndGlyphs"
         >
           <tspan fill="#ffc940">Lucky</tspan>
           <tspan fill="#f6f5ff"> Arcade</tspan>

@@ -23,8 +23,9 @@ export function VisitorHero() {
             </Badge>
           </li>
         </ul>
+        <p className="lobby-hero__eyebrow">The free-to-play sweepstakes arcade</p>
         <h2 id="hero-title" className="lobby-hero__title">
-          The free-to-play sweepstakes arcade. <span className="lobby-gold">Play for fun, win real prizes.</span>
+          Play free. <span className="lobby-gold">Win real prizes.</span>
         </h2>
         <p className="lobby-hero__lead">
           Join free and get <strong>{formatGoldCoins(BONUS.welcomeGold)} Gold Coins</strong> to play ten arcade
