@@ -31,6 +31,9 @@ async function tapTargetsOk(page: Page, scope: string) {
 
 async function shoot(page: Page, name: string) {
   await page.evaluate(() => document.fonts?.ready);
+  // let closing overlays finish their fade before the picture
+  await expect(page.locator('.ui-modal__backdrop, .ui-sheet__backdrop, .shell-loader')).toHaveCount(0);
+  await page.waitForTimeout(400);
   await page.screenshot({ path: `../test-results/screenshots/${name}.png`, fullPage: true });
 }
 
