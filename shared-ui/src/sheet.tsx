@@ -39,7 +39,12 @@ export function Sheet({ title, onClose, children, footer }: SheetProps) {
         <div className="ui-sheet__grip" aria-hidden="true" />
         <div className="ui-sheet__head">
           <h2 id={titleId}>{title}</h2>
-          <button type="button" className="ui-btn ui-btn--ghost ui-sheet__close" aria-label="Close" onClick={onClose}>
+          <button
+            type="button"
+            className="ui-btn ui-btn--ghost ui-sheet__close"
+            aria-label="Close"
+            onClick={onClose}
+          >
             <X size={20} aria-hidden="true" />
           </button>
         </div>

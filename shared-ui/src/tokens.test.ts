@@ -34,12 +34,13 @@ describe('design tokens', () => {
   const map = tokens();
   const backgrounds = ['--bg', '--surface-1', '--surface-2', '--surface-3', '--bg-sunken'];
 
-  it.each(backgrounds.flatMap((bg) => ['--text', '--text-muted', '--gold', '--emerald', '--danger'].map((fg) => [fg, bg])))(
-    '%s on %s meets WCAG AA for body text (4.5:1)',
-    (fg, bg) => {
-      expect(contrast(hex(fg, map), hex(bg, map))).toBeGreaterThanOrEqual(4.5);
-    },
-  );
+  it.each(
+    backgrounds.flatMap((bg) =>
+      ['--text', '--text-muted', '--gold', '--emerald', '--danger'].map((fg) => [fg, bg]),
+    ),
+  )('%s on %s meets WCAG AA for body text (4.5:1)', (fg, bg) => {
+    expect(contrast(hex(fg, map), hex(bg, map))).toBeGreaterThanOrEqual(4.5);
+  });
 
   it.each([
     ['--accent-text', '--accent'],

@@ -8,15 +8,31 @@ import type { User } from '@arcade/contracts';
 import HomePage from './home-page';
 
 const GAMES = [
-  { id: 'g1', slug: 'neon-nights-777', name: 'Neon Nights 777', type: 'exclusive', description: 'Sevens.', imageUrl: null },
-  { id: 'g2', slug: 'deep-sea-bounty', name: 'Deep Sea Bounty', type: 'bonus', description: 'Treasure.', imageUrl: null },
+  {
+    id: 'g1',
+    slug: 'neon-nights-777',
+    name: 'Neon Nights 777',
+    type: 'exclusive',
+    description: 'Sevens.',
+    imageUrl: null,
+  },
+  {
+    id: 'g2',
+    slug: 'deep-sea-bounty',
+    name: 'Deep Sea Bounty',
+    type: 'bonus',
+    description: 'Treasure.',
+    imageUrl: null,
+  },
 ];
 
 function serveGames() {
   const body = JSON.stringify({ success: true, statusCode: 200, message: 'OK', data: { games: GAMES } });
   return jest
     .spyOn(globalThis, 'fetch')
-    .mockImplementation(async () => new Response(body, { status: 200, headers: { 'content-type': 'application/json' } }));
+    .mockImplementation(
+      async () => new Response(body, { status: 200, headers: { 'content-type': 'application/json' } }),
+    );
 }
 
 function renderLobby() {
@@ -65,7 +81,12 @@ describe('lobby on /', () => {
     const offers = screen.getByRole('list', { name: 'Offers' });
     expect(within(offers).getByRole('heading', { name: '10,000 GC welcome bonus' })).toBeInTheDocument();
     expect(within(offers).getByRole('heading', { name: '5,000 GC every day' })).toBeInTheDocument();
-    expect(within(offers).getByRole('link', { name: 'How free entry works' })).toHaveAttribute('href', '/amoe-free-entry');
+    await user.click(within(offers).getByRole('button', { name: 'Log in to claim' }));
+    expect(opened).toEqual([{ mode: 'register' }, { mode: 'login' }, { mode: 'login' }]);
+    expect(within(offers).getByRole('link', { name: 'How free entry works' })).toHaveAttribute(
+      'href',
+      '/amoe-free-entry',
+    );
   });
 
   it('shows game cards with name and type badge', async () => {
@@ -89,8 +110,8 @@ describe('lobby on /', () => {
     expect(screen.getByTestId('lobby-sc')).toHaveTextContent('2.50');
     expect(screen.queryByRole('button', { name: /claim 10,000/i })).not.toBeInTheDocument();
     expect(screen.queryByRole('heading', { name: '10,000 GC welcome bonus' })).not.toBeInTheDocument();
-    const [first] = screen.getAllByRole('button', { name: 'Claim daily bonus' });
-    await user.click(first!);
+    expect(screen.queryByRole('heading', { name: '5,000 GC every day' })).not.toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Claim daily bonus' }));
     expect(claims).toHaveBeenCalledTimes(1);
     expect(screen.getByRole('heading', { name: 'Your games' })).toBeInTheDocument();
     expect(await screen.findByRole('article', { name: 'Deep Sea Bounty' })).toBeInTheDocument();

@@ -3,7 +3,13 @@ import { Coin, CoinGradient, useArtId } from './art-frame';
 
 function Svg({ children, name }: { children: ReactNode; name: string }) {
   return (
-    <svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 160 120" aria-hidden="true" focusable="false" data-art={name}>
+    <svg
+      xmlns="http://www.w3.org/2000/svg"
+      viewBox="0 0 160 120"
+      aria-hidden="true"
+      focusable="false"
+      data-art={name}
+    >
       {children}
     </svg>
   );
@@ -24,7 +30,12 @@ export function WelcomeBonusArt() {
       <rect x="40" y="58" width="80" height="54" rx="6" fill="#6a4cf0" stroke="#2b2166" strokeWidth="3" />
       <rect x="34" y="46" width="92" height="18" rx="4" fill="#8b72ff" stroke="#2b2166" strokeWidth="3" />
       <rect x="72" y="46" width="16" height="66" fill="#ffc940" />
-      <path d="M80 46c-10-18-30-16-26-6 2 6 16 6 26 6zM80 46c10-18 30-16 26-6-2 6-16 6-26 6z" fill="#ffc940" stroke="#8a5a00" strokeWidth="2" />
+      <path
+        d="M80 46c-10-18-30-16-26-6 2 6 16 6 26 6zM80 46c10-18 30-16 26-6-2 6-16 6-26 6z"
+        fill="#ffc940"
+        stroke="#8a5a00"
+        strokeWidth="2"
+      />
     </Svg>
   );
 }
@@ -61,7 +72,12 @@ export function FreeEntryArt() {
     <Svg name="free-entry">
       <circle cx="80" cy="60" r="54" fill="#b7a6ff" opacity=".14" />
       <g transform="rotate(-10 80 44)">
-        <path d="M48 24h64v14a8 8 0 0 0 0 16v14H48V54a8 8 0 0 0 0-16z" fill="#ffc940" stroke="#8a5a00" strokeWidth="2.5" />
+        <path
+          d="M48 24h64v14a8 8 0 0 0 0 16v14H48V54a8 8 0 0 0 0-16z"
+          fill="#ffc940"
+          stroke="#8a5a00"
+          strokeWidth="2.5"
+        />
         <path d="M62 34h36M62 46h24" stroke="#8a5a00" strokeWidth="4" strokeLinecap="round" />
       </g>
       <rect x="30" y="58" width="100" height="54" rx="6" fill="#f6f5ff" stroke="#2b2166" strokeWidth="3" />

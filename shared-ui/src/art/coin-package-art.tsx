@@ -29,7 +29,15 @@ function Stack({ x, n, p }: { x: number; n: number; p: string }) {
         return (
           <g key={i}>
             <ellipse cx={x} cy={y + 3} rx="16" ry="6" fill="#b27a00" />
-            <ellipse cx={x} cy={y} rx="16" ry="6" fill={`url(#${p}coin)`} stroke="#8a5a00" strokeWidth="1.2" />
+            <ellipse
+              cx={x}
+              cy={y}
+              rx="16"
+              ry="6"
+              fill={`url(#${p}coin)`}
+              stroke="#8a5a00"
+              strokeWidth="1.2"
+            />
           </g>
         );
       })}
@@ -63,7 +71,13 @@ export function CoinPackageArt({ tier }: { tier: CoinPackageTier }) {
         <Stack key={x} x={x} n={n} p={p} />
       ))}
       {tier === 4 ? (
-        <path d="M64 26l8 10 8-14 8 14 8-10 2 18H62z" fill="#ffc940" stroke="#8a5a00" strokeWidth="2" strokeLinejoin="round" />
+        <path
+          d="M64 26l8 10 8-14 8 14 8-10 2 18H62z"
+          fill="#ffc940"
+          stroke="#8a5a00"
+          strokeWidth="2"
+          strokeLinejoin="round"
+        />
       ) : null}
       {tier >= 3 ? <path d="M134 22l2 6 6 2-6 2-2 6-2-6-6-2 6-2z" fill="#fff" /> : null}
       <path d="M24 30l1.5 4.5 4.5 1.5-4.5 1.5L24 42l-1.5-4.5L18 36l4.5-1.5z" fill="#fff" opacity=".7" />

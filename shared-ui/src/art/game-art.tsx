@@ -25,7 +25,15 @@ export function FallbackGameArt({ name }: { name: string }) {
     .toUpperCase();
   return (
     <ArtFrame p={p} from="#2b2166" to="#6a4cf0">
-      <text x="160" y="124" fontSize="64" fontWeight="900" textAnchor="middle" fill="#ffc940" fontFamily="Georgia,serif">
+      <text
+        x="160"
+        y="124"
+        fontSize="64"
+        fontWeight="900"
+        textAnchor="middle"
+        fill="#ffc940"
+        fontFamily="Georgia,serif"
+      >
         {initials}
       </text>
     </ArtFrame>

@@ -4,7 +4,19 @@ import { BONUS, formatGoldCoins } from '@arcade/contracts';
 import { bus } from '@arcade/platform';
 import { Button, Card, DailyBonusArt, FreeEntryArt, WelcomeBonusArt } from '@arcade/shared-ui';
 
-function Banner({ id, art, title, children, action }: { id: string; art: ReactNode; title: string; children: ReactNode; action: ReactNode }) {
+function Banner({
+  id,
+  art,
+  title,
+  children,
+  action,
+}: {
+  id: string;
+  art: ReactNode;
+  title: string;
+  children: ReactNode;
+  action: ReactNode;
+}) {
   return (
     <Card as="li" className="lobby-banner" aria-labelledby={id}>
       <div className="lobby-banner__art">{art}</div>
@@ -17,7 +29,7 @@ function Banner({ id, art, title, children, action }: { id: string; art: ReactNo
   );
 }
 
-/** The three offers of the lobby: welcome bonus, daily bonus, free entry. */
+/** The offers of the lobby: welcome and daily bonus for visitors (a player's header has today's bonus), free entry. */
 export function PromoBanners({ signedIn }: { signedIn: boolean }) {
   return (
     <ul className="lobby-banners" aria-label="Offers">
@@ -35,22 +47,16 @@ export function PromoBanners({ signedIn }: { signedIn: boolean }) {
           Free Gold Coins the moment you sign up. No card needed.
         </Banner>
       )}
-      <Banner
-        id="banner-daily"
-        art={<DailyBonusArt />}
-        title={`${formatGoldCoins(BONUS.dailyGold)} GC every day`}
-        action={
-          <Button
-            onClick={() =>
-              signedIn ? bus.emit('daily-bonus:open') : bus.emit('auth:open', { mode: 'login' })
-            }
-          >
-            {signedIn ? 'Claim daily bonus' : 'Log in to claim'}
-          </Button>
-        }
-      >
-        Come back every 24 hours for another free daily bonus.
-      </Banner>
+      {signedIn ? null : (
+        <Banner
+          id="banner-daily"
+          art={<DailyBonusArt />}
+          title={`${formatGoldCoins(BONUS.dailyGold)} GC every day`}
+          action={<Button onClick={() => bus.emit('auth:open', { mode: 'login' })}>Log in to claim</Button>}
+        >
+          Come back every 24 hours for another free daily bonus.
+        </Banner>
+      )}
       <Banner
         id="banner-free-entry"
         art={<FreeEntryArt />}

@@ -28,8 +28,8 @@ export function VisitorHero() {
           Play free. <span className="lobby-gold">Win real prizes.</span>
         </h2>
         <p className="lobby-hero__lead">
-          Join free and get <strong>{formatGoldCoins(BONUS.welcomeGold)} Gold Coins</strong> to play ten arcade
-          games. Collect Sweep Coins along the way for a chance to redeem prizes.
+          Join free and get <strong>{formatGoldCoins(BONUS.welcomeGold)} Gold Coins</strong> to play ten
+          arcade games. Collect Sweep Coins along the way for a chance to redeem prizes.
         </p>
         <div className="lobby-hero__cta">
           <Button variant="primary" onClick={() => bus.emit('auth:open', { mode: 'register' })}>

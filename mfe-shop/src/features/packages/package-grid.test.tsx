@@ -14,7 +14,9 @@ describe('PackageGrid', () => {
     expect(gold).toHaveClass('ui-card--highlight');
     const starter = screen.getByRole('listitem', { name: 'Starter Pack' });
     expect(within(starter).queryByText('Popular')).not.toBeInTheDocument();
-    const tiers = Array.from(container.querySelectorAll('svg[data-tier]'), (s) => s.getAttribute('data-tier'));
+    const tiers = Array.from(container.querySelectorAll('svg[data-tier]'), (s) =>
+      s.getAttribute('data-tier'),
+    );
     expect(tiers).toEqual(['1', '2', '3', '4']);
   });
 });

@@ -19,14 +19,26 @@ export default function CloverKingdomGoldArt() {
         </>
       }
     >
-      <path d="M166 126c6 24 16 40 34 54" fill="none" stroke="#0b5a2c" strokeWidth="7" strokeLinecap="round" />
+      <path
+        d="M166 126c6 24 16 40 34 54"
+        fill="none"
+        stroke="#0b5a2c"
+        strokeWidth="7"
+        strokeLinecap="round"
+      />
       <g transform="translate(160 112) scale(1.9)" fill={`url(#${p}l)`} stroke="#0b5a2c" strokeWidth="1.6">
         {[0, 90, 180, 270].map((r) => (
           <path key={r} d={LEAF} transform={`rotate(${r})`} />
         ))}
         <circle r="4" fill="#ffd34d" stroke="none" />
       </g>
-      <path d="M134 42l10 14 16-20 16 20 10-14 4 30h-60z" fill="#ffc940" stroke="#8a5a00" strokeWidth="3" strokeLinejoin="round" />
+      <path
+        d="M134 42l10 14 16-20 16 20 10-14 4 30h-60z"
+        fill="#ffc940"
+        stroke="#8a5a00"
+        strokeWidth="3"
+        strokeLinejoin="round"
+      />
       <circle cx="160" cy="56" r="4" fill="#ff4f6d" />
       <Coin p={p} cx={62} cy={160} r={20} />
       <Coin p={p} cx={92} cy={176} r={14} />

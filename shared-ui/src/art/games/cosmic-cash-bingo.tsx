@@ -28,16 +28,47 @@ export default function CosmicCashBingoArt() {
         <circle cx="206" cy="188" r="1.4" />
         <circle cx="300" cy="120" r="1.2" />
       </g>
-      <ellipse cx="160" cy="106" rx="96" ry="22" fill="none" stroke="#ffc940" strokeWidth="7" transform="rotate(-14 160 106)" />
+      <ellipse
+        cx="160"
+        cy="106"
+        rx="96"
+        ry="22"
+        fill="none"
+        stroke="#ffc940"
+        strokeWidth="7"
+        transform="rotate(-14 160 106)"
+      />
       <circle cx="160" cy="104" r="46" fill={`url(#${p}pl)`} />
-      <path d="M68 118c60 24 140 10 184-28" fill="none" stroke="#ffe27a" strokeWidth="7" transform="rotate(-6 160 106)" />
+      <path
+        d="M68 118c60 24 140 10 184-28"
+        fill="none"
+        stroke="#ffe27a"
+        strokeWidth="7"
+        transform="rotate(-6 160 106)"
+      />
       {BALLS.map(([x, y, l, n]) => (
         <g key={l}>
           <circle cx={x} cy={y} r="24" fill="#f6f5ff" stroke="#3ee0a8" strokeWidth="4" />
-          <text x={x} y={y - 4} fontSize="11" fontWeight="800" textAnchor="middle" fill="#7d5cff" fontFamily="system-ui,sans-serif">
+          <text
+            x={x}
+            y={y - 4}
+            fontSize="11"
+            fontWeight="800"
+            textAnchor="middle"
+            fill="#7d5cff"
+            fontFamily="system-ui,sans-serif"
+          >
             {l}
           </text>
-          <text x={x} y={y + 13} fontSize="17" fontWeight="900" textAnchor="middle" fill="#120a3d" fontFamily="system-ui,sans-serif">
+          <text
+            x={x}
+            y={y + 13}
+            fontSize="17"
+            fontWeight="900"
+            textAnchor="middle"
+            fill="#120a3d"
+            fontFamily="system-ui,sans-serif"
+          >
             {n}
           </text>
         </g>

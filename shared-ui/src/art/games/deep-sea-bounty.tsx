@@ -11,7 +11,13 @@ export default function DeepSeaBountyArt() {
       </g>
       <ellipse cx="160" cy="150" rx="70" ry="26" fill="#ffe27a" opacity=".35" />
       <rect x="112" y="120" width="96" height="52" rx="6" fill="#7a3e12" stroke="#3d1d06" strokeWidth="3" />
-      <path d="M108 122c0-26 104-26 104 0z" fill="#9a5218" stroke="#3d1d06" strokeWidth="3" transform="rotate(-12 108 122)" />
+      <path
+        d="M108 122c0-26 104-26 104 0z"
+        fill="#9a5218"
+        stroke="#3d1d06"
+        strokeWidth="3"
+        transform="rotate(-12 108 122)"
+      />
       <rect x="112" y="134" width="96" height="8" fill="#ffc940" />
       <rect x="152" y="130" width="16" height="20" rx="3" fill="#ffc940" stroke="#8a5a00" strokeWidth="2" />
       <Coin p={p} cx={134} cy={116} r={11} />

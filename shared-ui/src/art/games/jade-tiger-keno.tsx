@@ -26,8 +26,23 @@ export default function JadeTigerKenoArt() {
         const hot = i === 1 || i === 4 || i === 6;
         return (
           <g key={n}>
-            <circle cx={x} cy={y} r="21" fill={hot ? '#ffc940' : '#f6f5ff'} stroke="#0b4a3f" strokeWidth="3" />
-            <text x={x} y={y + 7} fontSize="19" fontWeight="800" textAnchor="middle" fill="#0b4a3f" fontFamily="system-ui,sans-serif">
+            <circle
+              cx={x}
+              cy={y}
+              r="21"
+              fill={hot ? '#ffc940' : '#f6f5ff'}
+              stroke="#0b4a3f"
+              strokeWidth="3"
+            />
+            <text
+              x={x}
+              y={y + 7}
+              fontSize="19"
+              fontWeight="800"
+              textAnchor="middle"
+              fill="#0b4a3f"
+              fontFamily="system-ui,sans-serif"
+            >
               {n}
             </text>
           </g>

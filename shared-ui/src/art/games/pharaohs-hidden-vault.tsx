@@ -14,7 +14,15 @@ export default function PharaohsHiddenVaultArt() {
         <circle r="44" fill="#4a3410" stroke="#ffc940" strokeWidth="6" />
         <circle r="30" fill="#6b4b14" stroke="#e6c15a" strokeWidth="3" />
         {spokes.map((a) => (
-          <line key={a} x1="0" y1="0" x2={(Math.cos(a) * 30).toFixed(1)} y2={(Math.sin(a) * 30).toFixed(1)} stroke="#e6c15a" strokeWidth="4" />
+          <line
+            key={a}
+            x1="0"
+            y1="0"
+            x2={(Math.cos(a) * 30).toFixed(1)}
+            y2={(Math.sin(a) * 30).toFixed(1)}
+            stroke="#e6c15a"
+            strokeWidth="4"
+          />
         ))}
         <circle r="9" fill="#ffc940" />
         <path d="M-6-58c0-8 12-8 12 0v8H-6z" fill="#2fbf71" />
