@@ -1,4 +1,6 @@
+import './tokens.css';
 import './styles.css';
+import './components.css';
 
 export { Button, type ButtonProps } from './button';
 export {
@@ -17,3 +19,16 @@ export { Tabs, type TabsProps, type TabItem } from './tabs';
 export { Toaster } from './toaster';
 export { Spinner } from './spinner';
 export { Page, type PageProps } from './page';
+export { Card, type CardProps } from './card';
+export { Badge, type BadgeProps, type BadgeTone } from './badge';
+export { Sheet, type SheetProps } from './sheet';
+export { Skeleton, SkeletonGroup, type SkeletonProps, type SkeletonGroupProps } from './skeleton';
+export { EmptyState, type EmptyStateProps } from './empty-state';
+export { usePrefersReducedMotion } from './use-reduced-motion';
+export { useFocusTrap } from './use-focus-trap';
+export { Logo, type LogoProps } from './brand/logo';
+export * from './icons';
+export { GameArt, FallbackGameArt, type GameArtProps } from './art/game-art';
+export { hasGameArt } from './art/game-art-registry';
+export { CoinPackageArt, type CoinPackageTier } from './art/coin-package-art';
+export { WelcomeBonusArt, DailyBonusArt, FreeEntryArt } from './art/banner-art';

@@ -1,38 +1,27 @@
 import { Link } from 'react-router-dom';
-import { bus, useAppStore } from '@arcade/platform';
-import { Button, Page } from '@arcade/shared-ui';
+import { useAppStore } from '@arcade/platform';
+import { ChevronRight, Page } from '@arcade/shared-ui';
 import { GameGrid } from '../features/games/components/game-grid';
+import { PlayerWelcome } from '../features/lobby/player-welcome';
+import { PromoBanners } from '../features/lobby/promo-banners';
+import { VisitorHero } from '../features/lobby/visitor-hero';
+import '../features/lobby/lobby.css';
 import { useProbe } from '../lib/use-probe';
 
+/** The lobby on /: sells the product to a visitor, greets a player with balances, today's bonus and games. */
 export default function HomePage() {
   useProbe();
   const user = useAppStore((s) => s.user);
   return (
     <Page title="Welcome to Lucky Arcade" remote={__REMOTE_NAME__} version={__REMOTE_VERSION__}>
-      <section className="ui-card" aria-labelledby="hero-title" style={{ marginBottom: 24 }}>
-        <h2 id="hero-title" style={{ marginTop: 0 }}>
-          Free-to-play sweepstakes arcade
-        </h2>
-        <p>
-          Play with Gold Coins for fun and Sweep Coins for a chance to win prizes. No purchase necessary. 21+
-          only in eligible U.S. states.
-        </p>
-        {user ? (
-          <Link className="ui-btn ui-btn--primary" to="/games">
-            Play now
-          </Link>
-        ) : (
-          <div style={{ display: 'flex', gap: 8 }}>
-            <Button variant="primary" onClick={() => bus.emit('auth:open', { mode: 'register' })}>
-              Create free account
-            </Button>
-            <Link className="ui-btn" to="/amoe-free-entry">
-              Free entry
-            </Link>
-          </div>
-        )}
-      </section>
-      <h2>Featured games</h2>
+      {user ? <PlayerWelcome user={user} /> : <VisitorHero />}
+      <PromoBanners signedIn={Boolean(user)} />
+      <div className="lobby-section-head">
+        <h2>{user ? 'Your games' : 'Featured games'}</h2>
+        <Link to="/games" className="lobby-more">
+          All games <ChevronRight size={18} aria-hidden="true" />
+        </Link>
+      </div>
       <GameGrid limit={6} />
     </Page>
   );

@@ -1,5 +1,7 @@
 import { Link } from 'react-router-dom';
+import { Card, GameArt } from '@arcade/shared-ui';
 import { useGames } from '../features/games/api/get-games';
+import '../features/games/games.css';
 import { useProbe } from '../lib/use-probe';
 
 /** Desktop side widget on / and /games: exclusive picks and a rewards reminder. */
@@ -7,14 +9,17 @@ export default function SideWidget() {
   useProbe();
   const { data } = useGames('exclusive');
   return (
-    <div className="ui-card" data-remote-widget="mfe_games">
+    <Card data-remote-widget="mfe_games">
       <h2 style={{ fontSize: '1.1rem', marginTop: 0 }}>Exclusive picks</h2>
-      <ul style={{ paddingLeft: 18 }}>
+      <ul className="side-picks">
         {(data?.games ?? []).slice(0, 4).map((g) => (
-          <li key={g.id}>{g.name}</li>
+          <li key={g.id}>
+            <GameArt slug={g.slug} name={g.name} className="side-picks__art" />
+            <span>{g.name}</span>
+          </li>
         ))}
       </ul>
       <Link to="/rewards">Daily rewards</Link>
-    </div>
+    </Card>
   );
 }

@@ -1,28 +1,44 @@
 import { COIN_PACKAGES, formatGoldCoins } from '@arcade/contracts';
+import { Badge, Card, CoinPackageArt, Star, type CoinPackageTier } from '@arcade/shared-ui';
+import './package-grid.css';
+
+/** The coin stack grows with the package; an unknown product gets the smallest. */
+const TIER: Readonly<Record<string, CoinPackageTier>> = {
+  'starter-pack': 1,
+  'bronze-pack': 2,
+  'gold-pack': 3,
+  'legend-pack': 4,
+};
 
 /** The coin packages of SPEC §9 (prices and amounts come from contracts; the server re-prices every order). */
 export function PackageGrid() {
   return (
-    <ul
-      style={{
-        listStyle: 'none',
-        padding: 0,
-        display: 'grid',
-        gridTemplateColumns: 'repeat(auto-fill, minmax(200px, 1fr))',
-        gap: 16,
-      }}
-    >
+    <ul className="package-grid">
       {COIN_PACKAGES.map((p) => (
-        <li key={p.productId} className="ui-card" aria-labelledby={`pkg-${p.productId}`}>
-          <h2 id={`pkg-${p.productId}`} style={{ marginTop: 0, fontSize: '1.2rem' }}>
-            {p.type} {p.popular ? <span className="ui-muted">(Popular)</span> : null}
+        <Card
+          as="li"
+          key={p.productId}
+          highlight={Boolean(p.popular)}
+          className="package-card"
+          aria-labelledby={`pkg-${p.productId}`}
+        >
+          {p.popular ? (
+            <Badge tone="gold" icon={<Star />} className="package-card__badge">
+              Popular
+            </Badge>
+          ) : null}
+          <div className="package-card__art">
+            <CoinPackageArt tier={TIER[p.productId] ?? 1} />
+          </div>
+          <h2 id={`pkg-${p.productId}`} className="package-card__name">
+            {p.type}
           </h2>
-          <p style={{ fontSize: '1.6rem', margin: '4px 0', fontWeight: 700 }}>${p.price}</p>
-          <p style={{ margin: 0 }}>{formatGoldCoins(p.coins)} Gold Coins</p>
-          <p className="ui-muted" style={{ margin: 0 }}>
-            + {formatGoldCoins(p.bonusAmount)} bonus coins
+          <p className="package-card__coins">{formatGoldCoins(p.coins)} Gold Coins</p>
+          <p className="package-card__bonus">
+            <Badge tone="emerald">+ {formatGoldCoins(p.bonusAmount)} bonus coins</Badge>
           </p>
-        </li>
+          <p className="package-card__price">${p.price}</p>
+        </Card>
       ))}
     </ul>
   );

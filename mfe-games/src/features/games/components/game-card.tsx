@@ -1,35 +1,21 @@
+import { Badge, Card, Crown, GameArt, Gift } from '@arcade/shared-ui';
 import type { Game } from '../api/get-games';
 
-const GRADIENTS = [
-  '#ff6b6b,#ffc940',
-  '#5f7cff,#3ee0a8',
-  '#c05bff,#ff7ac6',
-  '#ffb547,#ff5f5f',
-  '#3ee0a8,#2a9dff',
-];
-
-export function GameCard({ game, index }: { game: Game; index: number }) {
+/** A game in a grid: its drawn art, name, type badge and one line about it. */
+export function GameCard({ game }: { game: Game }) {
+  const exclusive = game.type === 'exclusive';
   return (
-    <article
-      className="ui-card"
-      style={{ display: 'flex', flexDirection: 'column', gap: 8 }}
-      aria-labelledby={`game-${game.id}`}
-    >
-      <div
-        aria-hidden="true"
-        style={{
-          height: 110,
-          borderRadius: 8,
-          background: `linear-gradient(135deg, ${GRADIENTS[index % GRADIENTS.length]})`,
-        }}
-      />
-      <h3 id={`game-${game.id}`} style={{ margin: 0 }}>
-        {game.name}
-      </h3>
-      <p className="ui-muted" style={{ margin: 0 }}>
-        {game.type === 'exclusive' ? 'Exclusive' : 'Bonus'} game
-      </p>
-      <p style={{ margin: 0 }}>{game.description}</p>
-    </article>
+    <Card as="article" flush interactive className="game-card" aria-labelledby={`game-${game.id}`}>
+      <GameArt slug={game.slug} name={game.name} />
+      <div className="game-card__body">
+        <Badge tone={exclusive ? 'gold' : 'emerald'} icon={exclusive ? <Crown /> : <Gift />}>
+          {exclusive ? 'Exclusive' : 'Bonus'}
+        </Badge>
+        <h3 id={`game-${game.id}`} className="game-card__name">
+          {game.name}
+        </h3>
+        <p className="game-card__desc">{game.description}</p>
+      </div>
+    </Card>
   );
 }

@@ -1,17 +1,36 @@
-import { Spinner } from '@arcade/shared-ui';
+import { EmptyState, Gamepad2, Skeleton, SkeletonGroup } from '@arcade/shared-ui';
 import { GameCard } from './game-card';
 import { useGames, type GameType } from '../api/get-games';
+import '../games.css';
 
 export function GameGrid({ type, limit }: { type?: GameType; limit?: number }) {
   const { data, isLoading, error } = useGames(type);
-  if (isLoading) return <Spinner label="Loading games" />;
+  if (isLoading)
+    return (
+      <SkeletonGroup label="Loading games" className="game-grid">
+        {Array.from({ length: Math.min(limit ?? 6, 6) }, (_, i) => (
+          <div key={i} className="ui-card ui-card--flush">
+            <Skeleton height="auto" className="game-card__skeleton-art" radius={0} />
+            <div className="game-card__body">
+              <Skeleton width={80} height={18} radius={999} />
+              <Skeleton width="70%" height={22} />
+            </div>
+          </div>
+        ))}
+      </SkeletonGroup>
+    );
   if (error) return <p role="alert">Games could not be loaded: {error.message}</p>;
   const games = (data?.games ?? []).slice(0, limit);
-  if (games.length === 0) return <p className="ui-muted">No games here yet.</p>;
+  if (games.length === 0)
+    return (
+      <EmptyState title="No games here yet" level={3} icon={<Gamepad2 />}>
+        New games arrive often. Try another tab in the meantime.
+      </EmptyState>
+    );
   return (
-    <div style={{ display: 'grid', gridTemplateColumns: 'repeat(auto-fill, minmax(200px, 1fr))', gap: 16 }}>
-      {games.map((g, i) => (
-        <GameCard key={g.id} game={g} index={i} />
+    <div className="game-grid">
+      {games.map((g) => (
+        <GameCard key={g.id} game={g} />
       ))}
     </div>
   );

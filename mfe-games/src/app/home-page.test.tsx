@@ -1,0 +1,119 @@
+import type { ReactNode } from 'react';
+import { render, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { MemoryRouter } from 'react-router-dom';
+import { appStore, bus } from '@arcade/platform';
+import type { User } from '@arcade/contracts';
+import HomePage from './home-page';
+
+const GAMES = [
+  {
+    id: 'g1',
+    slug: 'neon-nights-777',
+    name: 'Neon Nights 777',
+    type: 'exclusive',
+    description: 'Sevens.',
+    imageUrl: null,
+  },
+  {
+    id: 'g2',
+    slug: 'deep-sea-bounty',
+    name: 'Deep Sea Bounty',
+    type: 'bonus',
+    description: 'Treasure.',
+    imageUrl: null,
+  },
+];
+
+function serveGames() {
+  const body = JSON.stringify({ success: true, statusCode: 200, message: 'OK', data: { games: GAMES } });
+  return jest
+    .spyOn(globalThis, 'fetch')
+    .mockImplementation(
+      async () => new Response(body, { status: 200, headers: { 'content-type': 'application/json' } }),
+    );
+}
+
+function renderLobby() {
+  const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
+  const wrapper = ({ children }: { children: ReactNode }) => (
+    <QueryClientProvider client={client}>
+      <MemoryRouter>{children}</MemoryRouter>
+    </QueryClientProvider>
+  );
+  return render(<HomePage />, { wrapper });
+}
+
+const player = {
+  id: 'u1',
+  email: 'pat@example.com',
+  name: { first: 'Pat', middle: '', last: 'Player' },
+  balance: 12_500,
+  sweepCoins: 250,
+} as unknown as User;
+
+describe('lobby on /', () => {
+  let fetchSpy: jest.SpyInstance;
+  beforeEach(() => {
+    fetchSpy = serveGames();
+    appStore.getState().setUser(null);
+  });
+  afterEach(() => {
+    fetchSpy.mockRestore();
+    bus.all.clear();
+  });
+
+  it('sells the product to a visitor: free bonus, no purchase necessary, 21+, eligible states, register/login', async () => {
+    const user = userEvent.setup();
+    const opened: unknown[] = [];
+    bus.on('auth:open', (e) => opened.push(e));
+    renderLobby();
+    const hero = screen.getByRole('region', { name: 'Play free. Win real prizes.' });
+    expect(hero).toHaveTextContent('10,000 Gold Coins');
+    const facts = within(hero).getByRole('list', { name: 'Good to know' });
+    expect(facts).toHaveTextContent('No purchase necessary');
+    expect(facts).toHaveTextContent('21+ only');
+    expect(facts).toHaveTextContent('39 U.S. states');
+    await user.click(within(hero).getByRole('button', { name: /claim 10,000 free gold coins/i }));
+    await user.click(within(hero).getByRole('button', { name: 'Log in' }));
+    expect(opened).toEqual([{ mode: 'register' }, { mode: 'login' }]);
+    const offers = screen.getByRole('list', { name: 'Offers' });
+    expect(within(offers).getByRole('heading', { name: '10,000 GC welcome bonus' })).toBeInTheDocument();
+    expect(within(offers).getByRole('heading', { name: '5,000 GC every day' })).toBeInTheDocument();
+    await user.click(within(offers).getByRole('button', { name: 'Log in to claim' }));
+    expect(opened).toEqual([{ mode: 'register' }, { mode: 'login' }, { mode: 'login' }]);
+    expect(within(offers).getByRole('link', { name: 'How free entry works' })).toHaveAttribute(
+      'href',
+      '/amoe-free-entry',
+    );
+  });
+
+  it('shows game cards with name and type badge', async () => {
+    renderLobby();
+    expect(screen.getByRole('status')).toHaveTextContent('Loading games');
+    const neon = await screen.findByRole('article', { name: 'Neon Nights 777' });
+    expect(within(neon).getByText('Exclusive')).toHaveClass('ui-badge');
+    expect(neon.querySelector('[data-art="neon-nights-777"]')).not.toBeNull();
+    const sea = screen.getByRole('article', { name: 'Deep Sea Bounty' });
+    expect(within(sea).getByText('Bonus')).toHaveClass('ui-badge');
+  });
+
+  it('greets a signed-in player with balances, today’s bonus and their games', async () => {
+    const user = userEvent.setup();
+    appStore.getState().setUser(player);
+    const claims = jest.fn();
+    bus.on('daily-bonus:open', claims);
+    renderLobby();
+    expect(screen.getByRole('heading', { name: 'Welcome back, Pat' })).toBeInTheDocument();
+    expect(screen.getByTestId('lobby-gc')).toHaveTextContent('12,500');
+    expect(screen.getByTestId('lobby-sc')).toHaveTextContent('2.50');
+    expect(screen.queryByRole('button', { name: /claim 10,000/i })).not.toBeInTheDocument();
+    expect(screen.queryByRole('heading', { name: '10,000 GC welcome bonus' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('heading', { name: '5,000 GC every day' })).not.toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Claim daily bonus' }));
+    expect(claims).toHaveBeenCalledTimes(1);
+    expect(screen.getByRole('heading', { name: 'Your games' })).toBeInTheDocument();
+    expect(await screen.findByRole('article', { name: 'Deep Sea Bounty' })).toBeInTheDocument();
+  });
+});
