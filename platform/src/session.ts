@@ -35,7 +35,7 @@ export async function logout(
   clearUserStorage();
   queryClient.clear();
   appStore.getState().setUser(null);
-  appStore.getState().closeModal();
+  appStore.getState().clearModals();
   bus.emit('session:logout', { reason: options.reason ?? 'user' });
   const go = () => navigate('/login');
   if (options.redirectDelayMs) setTimeout(go, options.redirectDelayMs);

@@ -10,20 +10,20 @@ export function resetDailyBonusPrompts(): void {
 }
 
 /**
- * Opens the daily bonus modal (store modal 'daily-bonus') once per page load per user when the
- * signed-in user has not claimed it, waiting for any other modal to close first; also on the bus
+ * Requests the daily bonus modal's slot (store modal 'daily-bonus') once per page load per user when the
+ * signed-in user has not claimed it; the platform's modal coordinator shows it once nothing more important
+ * (profile completion, phone) is waiting; also on the bus
  * command 'daily-bonus:open' (logged-out visitors get the login modal instead).
  */
 export function useDailyBonusPrompt(): void {
   const userId = useAppStore((s) => s.user?._id);
   const claimed = useAppStore((s) => s.user?.claimedDailyBonus);
-  const modal = useAppStore((s) => s.modal);
 
   useEffect(() => {
-    if (!userId || claimed !== false || modal !== null || promptedUsers.has(userId)) return;
+    if (!userId || claimed !== false || promptedUsers.has(userId)) return;
     promptedUsers.add(userId);
     appStore.getState().openModal('daily-bonus');
-  }, [userId, claimed, modal]);
+  }, [userId, claimed]);
 
   useEffect(() => {
     const open = () => {
