@@ -1,5 +1,5 @@
 import ky, { type KyInstance } from 'ky';
-import { API_BASE, MESSAGES, TIMING } from '@arcade/contracts';
+import { API_BASE, MESSAGES, SESSION_MESSAGES, TIMING } from '@arcade/contracts';
 import { ApiError, hasGeoError, normaliseError } from './api-error';
 import { appStore } from './store';
 import { navigate } from './navigation';
@@ -73,6 +73,8 @@ function handleRefreshFailure(err: unknown): void {
     toast('error', MESSAGES.sessionExpired, 5000, 'session-expired');
     void logout({ redirectDelayMs: TIMING.sessionExpiredRedirectMs, reason: 'expired' });
   } else {
+    // Revoked or unknown session (ended elsewhere): the player is told instead of landing on /login silently.
+    toast('error', SESSION_MESSAGES.sessionEnded, TIMING.sessionEndedToastMs, 'session-ended');
     void logout({ redirectDelayMs: TIMING.refreshFailedRedirectMs, reason: 'refresh-failed' });
   }
 }

@@ -2,7 +2,8 @@ import type { User } from '@arcade/contracts';
 import { appStore } from './store';
 import { queryClient } from './query-client';
 import { setNavigator } from './navigation';
-import { logout, resetLogoutGuard, loadCurrentUser } from './session';
+import { SESSION_MESSAGES } from '@arcade/contracts';
+import { endSessionEndedElsewhere, logout, resetLogoutGuard, loadCurrentUser } from './session';
 
 const user = {
   _id: 'u1',
@@ -55,4 +56,27 @@ it('loads the current user and its balances; a failed load leaves it null', asyn
   appStore.getState().setUser(null);
   await loadCurrentUser();
   expect(appStore.getState().user).toBeNull();
+});
+
+it('a session ended elsewhere says why, keeps the page until the 1.5 s redirect, then goes to /login', async () => {
+  jest.useFakeTimers();
+  try {
+    const navigations: string[] = [];
+    setNavigator((to) => navigations.push(to));
+    appStore.setState({ toasts: [] });
+    appStore.getState().setUser(user);
+    endSessionEndedElsewhere('password_changed');
+    await jest.advanceTimersByTimeAsync(0);
+    expect(appStore.getState().toasts.map((t) => t.message)).toEqual([
+      SESSION_MESSAGES.sessionEndedPasswordChanged,
+    ]);
+    expect(appStore.getState().user).toBeNull();
+    expect(appStore.getState().sessionEnding).toBe(true);
+    expect(navigations).toEqual([]);
+    await jest.advanceTimersByTimeAsync(1500);
+    expect(navigations).toEqual(['/login']);
+    expect(appStore.getState().sessionEnding).toBe(false);
+  } finally {
+    jest.useRealTimers();
+  }
 });

@@ -13,6 +13,8 @@ export interface AppState {
   user: User | null;
   /** True once the first load of the current user has finished (either way). */
   sessionLoaded: boolean;
+  /** True between a session ending by itself and the delayed redirect to /login (guards wait for it). */
+  sessionEnding: boolean;
   balances: Balances;
   /** The one modal shown now (the coordinator's choice among the requests). */
   modal: ModalName;
@@ -43,6 +45,7 @@ let toastSeq = 0;
 export const appStore = createStore<AppState>()((set) => ({
   user: null,
   sessionLoaded: false,
+  sessionEnding: false,
   balances: { gold: 0, sweep: 0 },
   modal: null,
   modalRequests: [],
