@@ -1,6 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import { registerVerifiedPlayer } from '../support/players';
-import { PLAYER, loginViaApi, open } from '../support/site';
+import { loginViaApi, open } from '../support/site';
 
 /** Issue 8 item 3: keyboard use of the side menu, the bell, the support panel and the modals. */
 const focusInside = (page: Page, selector: string) =>
@@ -13,7 +13,8 @@ test.describe('desktop', () => {
   test.use({ viewport: { width: 1280, height: 900 } });
 
   test('the side menu keeps Tab inside while open; Escape returns focus to Open menu', async ({ page }) => {
-    await loginViaApi(page.request, PLAYER);
+    // A verified, opted-in player: the phone popup does not open by itself over the menu.
+    await loginViaApi(page.request, await registerVerifiedPlayer(page.request));
     await open(page, '/about');
     const opener = page.getByRole('button', { name: 'Open menu' });
     await opener.focus();
@@ -33,7 +34,7 @@ test.describe('desktop', () => {
   });
 
   test('the bell panel closes on Escape and focus returns to the bell', async ({ page }) => {
-    await loginViaApi(page.request, PLAYER);
+    await loginViaApi(page.request, await registerVerifiedPlayer(page.request));
     await open(page, '/games');
     const bell = page.getByTestId('desktop-header').getByRole('button', { name: /Notifications/ });
     await bell.focus();
