@@ -59,11 +59,11 @@ export function MobileHeader() {
                 aria-haspopup="menu"
                 aria-expanded={open}
                 aria-controls="profile-dropdown"
+                // The visible name starts the accessible name (axe label-content-name-mismatch).
+                aria-label={`${user.name.first || 'Profile'}, open profile menu`}
                 onClick={() => setOpen((o) => !o)}
               >
-                {/* The visible name is part of the accessible name (axe label-content-name-mismatch). */}
                 <span className="shell-profile-toggle__name">{user.name.first || 'Profile'}</span>
-                <span className="ui-sr-only">, open profile menu</span>
                 <span aria-hidden="true">▾</span>
               </button>
               {open ? (
