@@ -28,6 +28,7 @@ export const SESSION_MESSAGES = {
   tooManyRequests: 'Too many requests. Please try again later.',
   /** Shown by the client when the session ended elsewhere (issue 8 item 5). */
   sessionEnded: 'Your session ended. Please log in again.',
+  sessionHint: 'Session checked',
   sessionEndedPasswordChanged: 'You were signed out because your password was changed on another device.',
 } as const;
 

@@ -3,7 +3,7 @@ import { appStore } from './store';
 import { queryClient } from './query-client';
 import { setNavigator } from './navigation';
 import { SESSION_MESSAGES } from '@arcade/contracts';
-import { endSessionEndedElsewhere, logout, resetLogoutGuard, loadCurrentUser } from './session';
+import { endSessionEndedElsewhere, logout, resetLogoutGuard, loadCurrentUser, loadSession } from './session';
 
 const user = {
   _id: 'u1',
@@ -79,4 +79,34 @@ it('a session ended elsewhere says why, keeps the page until the 1.5 s redirect,
   } finally {
     jest.useRealTimers();
   }
+});
+
+it('a visitor without session cookies is not asked for /user/me (no 401 on every load)', async () => {
+  const urls: string[] = [];
+  globalThis.fetch = jest.fn(async (input: RequestInfo | URL) => {
+    const url = input instanceof Request ? input.url : String(input);
+    urls.push(new URL(url, 'http://x').pathname);
+    if (url.endsWith('/user/session'))
+      return new Response(JSON.stringify({ success: true, data: { signedIn: false } }), { status: 200 });
+    return new Response('{"message":"Unauthorized request"}', { status: 401 });
+  }) as typeof fetch;
+  appStore.setState({ sessionLoaded: false });
+  appStore.getState().setUser(user);
+  expect(await loadSession()).toBeNull();
+  expect(urls).toEqual(['/api/v1/user/session']);
+  expect(appStore.getState().user).toBeNull();
+  expect(appStore.getState().sessionLoaded).toBe(true);
+});
+
+it('with session cookies it loads the user through GET /user/me', async () => {
+  const urls: string[] = [];
+  globalThis.fetch = jest.fn(async (input: RequestInfo | URL) => {
+    const url = input instanceof Request ? input.url : String(input);
+    urls.push(new URL(url, 'http://x').pathname);
+    if (url.endsWith('/user/session'))
+      return new Response(JSON.stringify({ success: true, data: { signedIn: true } }), { status: 200 });
+    return new Response(JSON.stringify({ success: true, data: { user } }), { status: 200 });
+  }) as typeof fetch;
+  expect((await loadSession())?._id).toBe('u1');
+  expect(urls).toEqual(['/api/v1/user/session', '/api/v1/user/me']);
 });

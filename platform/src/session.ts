@@ -89,3 +89,22 @@ export function endSessionEndedElsewhere(reason: SessionEndedReason | undefined)
   );
   void logout({ redirectDelayMs: TIMING.sessionExpiredRedirectMs, reason: 'ended-elsewhere' });
 }
+
+/**
+ * The first load of a page: asks GET /user/session whether this browser holds session cookies at all, and only
+ * then loads the user (GET /user/me, with its 401-refresh-retry of SPEC §7). A visitor costs one 200 answer and
+ * no 401 in the console (issue 8 item 7). If the hint cannot be had, it falls back to GET /user/me.
+ */
+export async function loadSession(): Promise<User | null> {
+  try {
+    const hint = await request<{ signedIn: boolean }>('GET', 'user/session');
+    if (hint.data?.signedIn === false) {
+      appStore.getState().setUser(null);
+      appStore.getState().setSessionLoaded(true);
+      return null;
+    }
+  } catch {
+    // Older server or network trouble: the SPEC call below decides.
+  }
+  return loadCurrentUser();
+}

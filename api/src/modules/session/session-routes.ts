@@ -64,6 +64,15 @@ export const sessionRoutes: FastifyPluginAsync = async (app) => {
   app.post('/api/v1/user/logout', logout);
   app.delete('/api/v1/user/logout', logout);
 
+  // A hint for the page at start: does this browser hold session cookies at all? A visitor gets 200 and no
+  // GET /user/me (which would answer 401 and log a console error on every load). Nothing is trusted from it:
+  // /user/me still authenticates, and a stale cookie still goes through 401 and the refresh (issue 8 item 7).
+  app.get('/api/v1/user/session', async (request, reply) => {
+    const signedIn = Boolean(request.cookies[ACCESS_COOKIE] || request.cookies[REFRESH_COOKIE]);
+    reply.header('cache-control', 'no-store');
+    return ok(reply, { signedIn }, SESSION_MESSAGES.sessionHint);
+  });
+
   app.post(
     '/api/v1/user/refresh-token',
     { config: { rateLimit: RATE_LIMITS.refresh } },
