@@ -6,6 +6,8 @@ export type KycStatus = 'none' | 'pending' | 'approved' | 'declined';
 export interface KycStatusAnswer {
   status: KycStatus;
   reason?: string | null;
+  /** With pending: false while the documents have not been sent (the player left the provider's flow). */
+  submitted?: boolean;
 }
 
 /** While a decision is pending the status is polled, so the page moves on when the provider decides. */
