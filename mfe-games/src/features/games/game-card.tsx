@@ -8,7 +8,16 @@ const GRADIENTS = [
   '#3ee0a8,#2a9dff',
 ];
 
-export function GameCard({ game, index }: { game: Game; index: number }) {
+export function GameCard({
+  game,
+  index,
+  headingLevel = 3,
+}: {
+  game: Game;
+  index: number;
+  headingLevel?: 2 | 3;
+}) {
+  const Heading = headingLevel === 2 ? 'h2' : 'h3';
   return (
     <article
       className="ui-card"
@@ -23,9 +32,9 @@ export function GameCard({ game, index }: { game: Game; index: number }) {
           background: `linear-gradient(135deg, ${GRADIENTS[index % GRADIENTS.length]})`,
         }}
       />
-      <h3 id={`game-${game.id}`} style={{ margin: 0 }}>
+      <Heading id={`game-${game.id}`} style={{ margin: 0, fontSize: '1.17em' }}>
         {game.name}
-      </h3>
+      </Heading>
       <p className="ui-muted" style={{ margin: 0 }}>
         {game.type === 'exclusive' ? 'Exclusive' : 'Bonus'} game
       </p>
