@@ -22,11 +22,12 @@ export default function HomePage() {
             Play now
           </Link>
         ) : (
-          <div style={{ display: 'flex', gap: 8 }}>
+          // The buttons keep their labels on one line and wrap as a whole on narrow phones (issue 8 item 7).
+          <div style={{ display: 'flex', flexWrap: 'wrap', gap: 8 }}>
             <Button variant="primary" onClick={() => bus.emit('auth:open', { mode: 'register' })}>
               Create free account
             </Button>
-            <Link className="ui-btn" to="/amoe-free-entry">
+            <Link className="ui-btn" to="/amoe-free-entry" style={{ whiteSpace: 'nowrap' }}>
               Free entry
             </Link>
           </div>
