@@ -64,7 +64,9 @@ test.describe('desktop', () => {
     await expect(support).toBeFocused();
   });
 
-  test('after the welcome bonus modal closes, focus is back in the page, not on the body', async ({ page }) => {
+  test('after the welcome bonus modal closes, focus is back in the page, not on the body', async ({
+    page,
+  }) => {
     const fresh = await registerVerifiedPlayer(page.request);
     await loginViaApi(page.request, fresh, { claimDailyBonus: false });
     await open(page, '/games');

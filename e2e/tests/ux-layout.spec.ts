@@ -38,7 +38,9 @@ async function checkLayout(page: Page, path: string) {
       .filter((el) => el.offsetParent !== null && !el.closest('[hidden]'))
       .map((el) => ({ el, r: el.getBoundingClientRect() }))
       .filter(({ r }) => r.width < 44 || r.height < 44)
-      .map(({ el, r }) => `${el.getAttribute('aria-label') ?? el.textContent?.trim()} ${r.width}x${r.height}`);
+      .map(
+        ({ el, r }) => `${el.getAttribute('aria-label') ?? el.textContent?.trim()} ${r.width}x${r.height}`,
+      );
     return {
       vw,
       vh,
@@ -60,7 +62,8 @@ async function checkLayout(page: Page, path: string) {
     expect(b.bottom, `${name} bottom on ${path}`).toBeLessThanOrEqual(found.vh);
     expect(b.top, `${name} top on ${path}`).toBeGreaterThanOrEqual(0);
   }
-  if (found.vw < 992 && found.mainLayout) expect(found.bottomNav, `bottom navigation on ${path}`).not.toBeNull();
+  if (found.vw < 992 && found.mainLayout)
+    expect(found.bottomNav, `bottom navigation on ${path}`).not.toBeNull();
   expect(found.small, `tap targets under 44 px on ${path}`).toEqual([]);
 }
 

@@ -15,13 +15,19 @@ async function paintTimes(page: Page) {
           const main = performance
             .getEntriesByType('resource')
             .find((r) => /\/assets\/main\.[^/]*\.js$/.test(r.name)) as PerformanceResourceTiming | undefined;
-          resolve({ fcp: entry.startTime, htmlEnd: nav.responseEnd, mainEnd: main ? main.responseEnd : null });
+          resolve({
+            fcp: entry.startTime,
+            htmlEnd: nav.responseEnd,
+            mainEnd: main ? main.responseEnd : null,
+          });
         }).observe({ type: 'paint', buffered: true });
       }),
   );
 }
 
-test('the loader is in the first HTML and painted as soon as it arrives on a throttled connection', async ({ page }) => {
+test('the loader is in the first HTML and painted as soon as it arrives on a throttled connection', async ({
+  page,
+}) => {
   // Warm the browser up first (a cold renderer's first paint is slower still).
   await page.goto('/about', { waitUntil: 'commit' });
   await paintTimes(page);

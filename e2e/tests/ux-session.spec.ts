@@ -9,7 +9,11 @@ test('password changed on another device: this tab says so and goes to /login', 
   const player = await registerVerifiedPlayer(page.request);
   await loginViaApi(page.request, player);
   await open(page, '/profile');
-  await expect.poll(() => page.evaluate(() => window.__ARCADE_SOCKET__?.connected ?? false)).toBe(true);
+  const socketUp = () =>
+    page.evaluate(
+      () => (window as { __ARCADE_SOCKET__?: { connected: boolean } }).__ARCADE_SOCKET__?.connected ?? false,
+    );
+  await expect.poll(socketUp).toBe(true);
 
   const other = await browser.newContext({ baseURL: test.info().project.use.baseURL });
   try {

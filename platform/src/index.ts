@@ -4,7 +4,14 @@ export { appStore, useAppStore, type AppState, type ModalName, type Toast } from
 export { api, request, uploadFile, type ApiResult, type RequestOptions } from './api-client';
 export { ApiError, normaliseError, hasGeoError } from './api-error';
 export { queryClient, createQueryClient, queryKeys } from './query-client';
-export { logout, endSessionEndedElsewhere, loadCurrentUser, loadSession, resetLogoutGuard, USER_STORAGE_PREFIX } from './session';
+export {
+  logout,
+  endSessionEndedElsewhere,
+  loadCurrentUser,
+  loadSession,
+  resetLogoutGuard,
+  USER_STORAGE_PREFIX,
+} from './session';
 export { navigate, setNavigator } from './navigation';
 export { toast } from './toast';
 export { usePageInstanceProbe, PLATFORM_INSTANCE_ID } from './instance';

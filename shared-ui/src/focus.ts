@@ -45,7 +45,8 @@ export function rememberFocus(): () => void {
   const active = document.activeElement;
   const opener = active instanceof HTMLElement && active !== document.body ? active : null;
   const chain: HTMLElement[] = [];
-  for (let el = opener?.parentElement ?? null; el && el !== document.body; el = el.parentElement) chain.push(el);
+  for (let el = opener?.parentElement ?? null; el && el !== document.body; el = el.parentElement)
+    chain.push(el);
   return () => {
     if (opener?.isConnected) {
       opener.focus();
