@@ -98,3 +98,47 @@ test.describe('the bell panel on a phone', () => {
     expect(box.x + box.width).toBeLessThanOrEqual(320);
   });
 });
+
+test.describe('panels and modals on a 320 px phone', () => {
+  test.use({ viewport: { width: 320, height: 700 } });
+
+  test('the support panel fits the screen and its e-mail address does not overflow', async ({ page }) => {
+    await open(page, '/games');
+    await page.getByTestId('chat-launcher').click();
+    const panel = page.getByRole('dialog', { name: 'Support' });
+    await expect(panel).toBeVisible();
+    const fit = await panel.evaluate((el) => {
+      const r = el.getBoundingClientRect();
+      const mail = el.querySelector('a[href^="mailto:"]')!.getBoundingClientRect();
+      return { left: r.left, right: r.right, mailRight: mail.right, vw: window.innerWidth };
+    });
+    expect(fit.left).toBeGreaterThanOrEqual(0);
+    expect(fit.right).toBeLessThanOrEqual(fit.vw);
+    expect(fit.mailRight).toBeLessThanOrEqual(fit.right);
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBe(320);
+  });
+
+  test('the phone popup title does not run under the close button', async ({ page }) => {
+    // The seeded player is not opted in to SMS: the phone popup opens by itself after sign-in.
+    await loginViaApi(page.request, PLAYER);
+    await open(page, '/games');
+    const dialog = page.locator('.ui-modal[role="dialog"]');
+    await expect(dialog).toBeVisible({ timeout: 15_000 });
+    const title = await dialog
+      .locator('h2')
+      .first()
+      .evaluate((h) => {
+        const range = document.createRange();
+        range.selectNodeContents(h);
+        const text = range.getBoundingClientRect();
+        const close = h.parentElement!.querySelector('.ui-modal__close')!.getBoundingClientRect();
+        const overlaps = Array.from(range.getClientRects()).some(
+          (r) => r.right > close.left && r.left < close.right && r.bottom > close.top && r.top < close.bottom,
+        );
+        return { overlaps, right: text.right, dialogRight: h.parentElement!.getBoundingClientRect().right };
+      });
+    expect(title.overlaps).toBe(false);
+    expect(title.right).toBeLessThanOrEqual(title.dialogRight);
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBe(320);
+  });
+});
