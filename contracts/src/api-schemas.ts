@@ -54,6 +54,8 @@ export const healthSchema = z.object({
 export type Health = z.infer<typeof healthSchema>;
 
 export const userAnswerSchema = z.object({ user: userSchema });
+/** GET /user/session: whether this browser holds session cookies at all (a hint; /user/me authenticates). */
+export const sessionHintSchema = z.object({ signedIn: z.boolean() });
 export const registerAnswerSchema = z.object({ phone: z.string() });
 export const avatarAnswerSchema = z.object({ avatarUrl: z.string().nullable(), user: userSchema });
 export const otpVerifyAnswerSchema = z.object({ isVerified: z.boolean() });
@@ -74,6 +76,8 @@ export const kycSessionAnswerSchema = z.object({ url: z.string() });
 export const kycStatusAnswerSchema = z.object({
   status: z.enum(KYC_STATUSES),
   reason: z.string().nullable(),
+  /** Only with pending: false while the player has not finished the provider's flow. */
+  submitted: z.boolean().optional(),
 });
 export const kycDecisionOutcomeSchema = z.object({
   status: z.enum(['approved', 'declined']),

@@ -26,7 +26,15 @@ export const SESSION_MESSAGES = {
   routeNotFound: 'Route not found',
   internal: 'Internal server error',
   tooManyRequests: 'Too many requests. Please try again later.',
+  /** Shown by the client when the session ended elsewhere (issue 8 item 5). */
+  sessionEnded: 'Your session ended. Please log in again.',
+  sessionHint: 'Session checked',
+  sessionEndedPasswordChanged: 'You were signed out because your password was changed on another device.',
 } as const;
+
+/** Socket event sent to a session's sockets just before the server disconnects them (issue 8 item 5). */
+export const SESSION_ENDED_EVENT = 'session_ended';
+export type SessionEndedReason = 'password_changed' | 'revoked';
 
 /** Outside production: POST here emits a test `notification` to the caller's own sockets (QA). */
 export const DEV_LIVE_ECHO_PATH = '/api/v1/dev/live-echo';

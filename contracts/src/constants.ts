@@ -54,6 +54,8 @@ export const TIMING = {
   logoutGuardMs: 1000,
   sessionExpiredRedirectMs: 1500,
   refreshFailedRedirectMs: 500,
+  /** How long the "session ended elsewhere" toast stays (issue 8 item 5). */
+  sessionEndedToastMs: 8000,
   geoRedirectMs: 2000,
   authToastMs: 4000,
   otpResendCooldownS: 60,

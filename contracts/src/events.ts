@@ -21,7 +21,7 @@ export type BusEvents = {
   'balance:changed': Balances;
   'user:changed': User | null;
   'user:reload': void;
-  'session:logout': { reason: 'user' | 'expired' | 'refresh-failed' | 'unauthorized' };
+  'session:logout': { reason: 'user' | 'expired' | 'refresh-failed' | 'unauthorized' | 'ended-elsewhere' };
   'notification:received': Notification;
   toast: ToastRequest;
   live: { event: LiveEventName; payload: LivePayload };

@@ -151,6 +151,8 @@ export type KycStatus = (typeof KYC_STATUSES)[number];
 export interface KycStatusAnswer {
   status: KycStatus;
   reason: string | null;
+  /** Only with pending: false while the player has not finished the provider's flow (issue 8 item 6). */
+  submitted?: boolean;
 }
 export interface KycSessionAnswer {
   url: string;

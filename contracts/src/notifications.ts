@@ -1,3 +1,4 @@
+import type { SessionEndedReason } from './api-session';
 /** Live events of SPEC §3 (server to client over socket.io). */
 export const LIVE_EVENTS = [
   'recharge_request',
@@ -39,4 +40,6 @@ export interface ClientToServerEvents {
 
 export type ServerToClientEvents = {
   authenticated: (who: { userId: string; role: string }) => void;
+  /** Just before the server disconnects a session that ended elsewhere (issue 8 item 5). */
+  session_ended: (info: { reason: SessionEndedReason }) => void;
 } & { [E in LiveEventName]: (payload: LivePayload) => void };

@@ -122,7 +122,7 @@ describe('401 handling (SPEC §8)', () => {
     expect(navigations).toEqual(['/login']);
   });
 
-  it('another refresh failure logs out and goes to /login after 0.5 s', async () => {
+  it('another refresh failure (session ended elsewhere) says so, logs out and goes to /login after 0.5 s', async () => {
     jest.useFakeTimers({ doNotFake: ['nextTick', 'setImmediate', 'queueMicrotask'] });
     handler = (path) =>
       path.endsWith('/user/logout')
@@ -132,6 +132,9 @@ describe('401 handling (SPEC §8)', () => {
             errors: ['session_revoked'],
           });
     await api.get('a').catch(() => undefined);
+    expect(appStore.getState().toasts.map((t) => t.message)).toContain(
+      'Your session ended. Please log in again.',
+    );
     await jest.advanceTimersByTimeAsync(499);
     expect(navigations).toEqual([]);
     await jest.advanceTimersByTimeAsync(2);

@@ -1,5 +1,5 @@
 import ky, { type KyInstance } from 'ky';
-import { API_BASE, ERROR_CODES, MESSAGES, TIMING } from '@arcade/contracts';
+import { API_BASE, ERROR_CODES, MESSAGES, SESSION_MESSAGES, TIMING } from '@arcade/contracts';
 import { ApiError, normaliseError } from './api-error';
 import { hasErrorCode } from './error-codes';
 import { appStore } from './store';
@@ -73,6 +73,8 @@ function handleRefreshFailure(err: unknown): void {
     toast('error', MESSAGES.sessionExpired, 5000, 'session-expired');
     void logout({ redirectDelayMs: TIMING.sessionExpiredRedirectMs, reason: 'expired' });
   } else {
+    // Revoked or unknown session (ended elsewhere): the player is told instead of landing on /login silently.
+    toast('error', SESSION_MESSAGES.sessionEnded, TIMING.sessionEndedToastMs, 'session-ended');
     void logout({ redirectDelayMs: TIMING.refreshFailedRedirectMs, reason: 'refresh-failed' });
   }
 }

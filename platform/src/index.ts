@@ -1,11 +1,19 @@
 export { bus, type Bus } from './bus';
+export { MODAL_PRIORITY, type ModalSlot } from './modal-coordinator';
 export { appStore, useAppStore, type AppState, type ModalName, type Toast } from './store';
 export { api, request, uploadFile, type ApiResult, type RequestOptions } from './api-client';
 export { ApiError, normaliseError } from './api-error';
 export { hasErrorCode, errorCodeOf } from './error-codes';
 export { queryClient, createQueryClient } from './query-client';
 export { queryKeys } from './query-keys';
-export { logout, loadCurrentUser, resetLogoutGuard, USER_STORAGE_PREFIX } from './session';
+export {
+  logout,
+  endSessionEndedElsewhere,
+  loadCurrentUser,
+  loadSession,
+  resetLogoutGuard,
+  USER_STORAGE_PREFIX,
+} from './session';
 export { navigate, setNavigator } from './navigation';
 export { toast } from './toast';
 export { usePageInstanceProbe, PLATFORM_INSTANCE_ID } from './instance';

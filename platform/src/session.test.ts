@@ -2,7 +2,8 @@ import type { User } from '@arcade/contracts';
 import { appStore } from './store';
 import { queryClient } from './query-client';
 import { setNavigator } from './navigation';
-import { logout, resetLogoutGuard, loadCurrentUser } from './session';
+import { SESSION_MESSAGES } from '@arcade/contracts';
+import { endSessionEndedElsewhere, logout, resetLogoutGuard, loadCurrentUser, loadSession } from './session';
 
 const user = {
   _id: 'u1',
@@ -55,4 +56,57 @@ it('loads the current user and its balances; a failed load leaves it null', asyn
   appStore.getState().setUser(null);
   await loadCurrentUser();
   expect(appStore.getState().user).toBeNull();
+});
+
+it('a session ended elsewhere says why, keeps the page until the 1.5 s redirect, then goes to /login', async () => {
+  jest.useFakeTimers();
+  try {
+    const navigations: string[] = [];
+    setNavigator((to) => navigations.push(to));
+    appStore.setState({ toasts: [] });
+    appStore.getState().setUser(user);
+    endSessionEndedElsewhere('password_changed');
+    await jest.advanceTimersByTimeAsync(0);
+    expect(appStore.getState().toasts.map((t) => t.message)).toEqual([
+      SESSION_MESSAGES.sessionEndedPasswordChanged,
+    ]);
+    expect(appStore.getState().user).toBeNull();
+    expect(appStore.getState().sessionEnding).toBe(true);
+    expect(navigations).toEqual([]);
+    await jest.advanceTimersByTimeAsync(1500);
+    expect(navigations).toEqual(['/login']);
+    expect(appStore.getState().sessionEnding).toBe(false);
+  } finally {
+    jest.useRealTimers();
+  }
+});
+
+it('a visitor without session cookies is not asked for /user/me (no 401 on every load)', async () => {
+  const urls: string[] = [];
+  globalThis.fetch = jest.fn(async (input: RequestInfo | URL) => {
+    const url = input instanceof Request ? input.url : String(input);
+    urls.push(new URL(url, 'http://x').pathname);
+    if (url.endsWith('/user/session'))
+      return new Response(JSON.stringify({ success: true, data: { signedIn: false } }), { status: 200 });
+    return new Response('{"message":"Unauthorized request"}', { status: 401 });
+  }) as typeof fetch;
+  appStore.setState({ sessionLoaded: false });
+  appStore.getState().setUser(user);
+  expect(await loadSession()).toBeNull();
+  expect(urls).toEqual(['/api/v1/user/session']);
+  expect(appStore.getState().user).toBeNull();
+  expect(appStore.getState().sessionLoaded).toBe(true);
+});
+
+it('with session cookies it loads the user through GET /user/me', async () => {
+  const urls: string[] = [];
+  globalThis.fetch = jest.fn(async (input: RequestInfo | URL) => {
+    const url = input instanceof Request ? input.url : String(input);
+    urls.push(new URL(url, 'http://x').pathname);
+    if (url.endsWith('/user/session'))
+      return new Response(JSON.stringify({ success: true, data: { signedIn: true } }), { status: 200 });
+    return new Response(JSON.stringify({ success: true, data: { user } }), { status: 200 });
+  }) as typeof fetch;
+  expect((await loadSession())?._id).toBe('u1');
+  expect(urls).toEqual(['/api/v1/user/session', '/api/v1/user/me']);
 });

@@ -1,5 +1,6 @@
 import type { User } from '@arcade/contracts';
-import { TIMING } from '@arcade/contracts';
+import { SESSION_MESSAGES, TIMING, type SessionEndedReason } from '@arcade/contracts';
+import { toast } from './toast';
 import { appStore } from './store';
 import { bus } from './bus';
 import { queryClient } from './query-client';
@@ -22,7 +23,10 @@ function clearUserStorage(): void {
  * Repeated calls within 1 s are ignored.
  */
 export async function logout(
-  options: { redirectDelayMs?: number; reason?: 'user' | 'expired' | 'refresh-failed' | 'unauthorized' } = {},
+  options: {
+    redirectDelayMs?: number;
+    reason?: 'user' | 'expired' | 'refresh-failed' | 'unauthorized' | 'ended-elsewhere';
+  } = {},
 ): Promise<boolean> {
   const now = Date.now();
   if (now - lastLogoutAt < TIMING.logoutGuardMs) return false;
@@ -34,10 +38,15 @@ export async function logout(
   }
   clearUserStorage();
   queryClient.clear();
+  // With a delayed redirect the guarded page must not send the player to /login at once (SPEC: after 1.5 s).
+  if (options.redirectDelayMs) appStore.setState({ sessionEnding: true });
   appStore.getState().setUser(null);
-  appStore.getState().closeModal();
+  appStore.getState().clearModals();
   bus.emit('session:logout', { reason: options.reason ?? 'user' });
-  const go = () => navigate('/login');
+  const go = () => {
+    appStore.setState({ sessionEnding: false });
+    navigate('/login');
+  };
   if (options.redirectDelayMs) setTimeout(go, options.redirectDelayMs);
   else go();
   return true;
@@ -62,4 +71,40 @@ export async function loadCurrentUser(): Promise<User | null> {
 /** Test seam: lets unit tests reset the logout guard. */
 export function resetLogoutGuard(): void {
   lastLogoutAt = 0;
+}
+
+/**
+ * The session ended elsewhere (password changed on another device, session revoked): say why, then log out
+ * and go to /login like an expired session does (issue 8 item 5).
+ */
+export function endSessionEndedElsewhere(reason: SessionEndedReason | undefined): void {
+  if (!appStore.getState().user) return;
+  toast(
+    'error',
+    reason === 'password_changed'
+      ? SESSION_MESSAGES.sessionEndedPasswordChanged
+      : SESSION_MESSAGES.sessionEnded,
+    TIMING.sessionEndedToastMs,
+    'session-ended',
+  );
+  void logout({ redirectDelayMs: TIMING.sessionExpiredRedirectMs, reason: 'ended-elsewhere' });
+}
+
+/**
+ * The first load of a page: asks GET /user/session whether this browser holds session cookies at all, and only
+ * then loads the user (GET /user/me, with its 401-refresh-retry of SPEC §7). A visitor costs one 200 answer and
+ * no 401 in the console (issue 8 item 7). If the hint cannot be had, it falls back to GET /user/me.
+ */
+export async function loadSession(): Promise<User | null> {
+  try {
+    const hint = await request<{ signedIn: boolean }>('GET', 'user/session');
+    if (hint.data?.signedIn === false) {
+      appStore.getState().setUser(null);
+      appStore.getState().setSessionLoaded(true);
+      return null;
+    }
+  } catch {
+    // Older server or network trouble: the SPEC call below decides.
+  }
+  return loadCurrentUser();
 }

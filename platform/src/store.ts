@@ -1,7 +1,8 @@
 import { createStore, useStore } from 'zustand';
 import type { Balances, ToastRequest, User } from '@arcade/contracts';
+import { activeModal, addRequest, removeRequest, type ModalSlot } from './modal-coordinator';
 
-export type ModalName = 'auth' | 'shop' | 'daily-bonus' | 'phone' | null;
+export type ModalName = ModalSlot | null;
 
 export interface Toast extends ToastRequest {
   id: string;
@@ -12,8 +13,13 @@ export interface AppState {
   user: User | null;
   /** True once the first load of the current user has finished (either way). */
   sessionLoaded: boolean;
+  /** True between a session ending by itself and the delayed redirect to /login (guards wait for it). */
+  sessionEnding: boolean;
   balances: Balances;
+  /** The one modal shown now (the coordinator's choice among the requests). */
   modal: ModalName;
+  /** Every modal that asked for a slot and was not released yet (the shown one included). */
+  modalRequests: ModalSlot[];
   authMode: 'login' | 'register';
   toasts: Toast[];
   /** Free-form shared values remotes may use to talk through the store. */
@@ -21,8 +27,14 @@ export interface AppState {
   setUser: (user: User | null) => void;
   setSessionLoaded: (loaded: boolean) => void;
   setBalances: (balances: Balances) => void;
-  openModal: (modal: Exclude<ModalName, null>, authMode?: 'login' | 'register') => void;
+  /** Requests a slot: shows now when nothing more important is waiting, otherwise later. */
+  openModal: (modal: ModalSlot, authMode?: 'login' | 'register') => void;
+  /** Releases a slot (shown or waiting); the next request in priority order shows. */
+  releaseModal: (modal: ModalSlot) => void;
+  /** Closes the modal shown now (releases its slot). */
   closeModal: () => void;
+  /** Drops every request (sign-out). */
+  clearModals: () => void;
   pushToast: (toast: ToastRequest) => void;
   dismissToast: (id: string) => void;
   setShared: (key: string, value: unknown) => void;
@@ -33,8 +45,10 @@ let toastSeq = 0;
 export const appStore = createStore<AppState>()((set) => ({
   user: null,
   sessionLoaded: false,
+  sessionEnding: false,
   balances: { gold: 0, sweep: 0 },
   modal: null,
+  modalRequests: [],
   authMode: 'login',
   toasts: [],
   shared: {},
@@ -50,8 +64,22 @@ export const appStore = createStore<AppState>()((set) => ({
       balances,
       user: s.user ? { ...s.user, balance: balances.gold, sweepCoins: balances.sweep } : s.user,
     })),
-  openModal: (modal, authMode) => set((s) => ({ modal, authMode: authMode ?? s.authMode })),
-  closeModal: () => set({ modal: null }),
+  openModal: (modal, authMode) =>
+    set((s) => {
+      const modalRequests = addRequest(s.modalRequests, modal);
+      return { modalRequests, modal: activeModal(modalRequests), authMode: authMode ?? s.authMode };
+    }),
+  releaseModal: (modal) =>
+    set((s) => {
+      const modalRequests = removeRequest(s.modalRequests, modal);
+      return { modalRequests, modal: activeModal(modalRequests) };
+    }),
+  closeModal: () =>
+    set((s) => {
+      const modalRequests = s.modal ? removeRequest(s.modalRequests, s.modal) : s.modalRequests;
+      return { modalRequests, modal: activeModal(modalRequests) };
+    }),
+  clearModals: () => set({ modal: null, modalRequests: [] }),
   pushToast: (toast) =>
     set((s) => {
       const id = toast.id ?? `t${++toastSeq}`;

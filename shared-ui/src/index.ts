@@ -15,6 +15,7 @@ export {
   type CheckboxProps,
 } from './field';
 export { Modal, type ModalProps } from './modal';
+export { FOCUSABLE, focusablesIn, keepTabInside, rememberFocus } from './focus';
 export { Tabs, type TabsProps, type TabItem } from './tabs';
 export { Toaster } from './toaster';
 export { Spinner } from './spinner';

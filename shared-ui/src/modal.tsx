@@ -1,5 +1,6 @@
 import { useEffect, useId, useRef, type ReactNode } from 'react';
 import { createPortal } from 'react-dom';
+import { FOCUSABLE, keepTabInside, rememberFocus } from './focus';
 
 export interface ModalProps {
   title: string;
@@ -10,43 +11,34 @@ export interface ModalProps {
   labelledBy?: string;
 }
 
-const FOCUSABLE =
-  'a[href], button:not([disabled]), input:not([disabled]), select:not([disabled]), textarea:not([disabled]), [tabindex]:not([tabindex="-1"])';
-
-/** Accessible modal dialog: focus moves in, is trapped, and returns to the opener on close. */
+/**
+ * Accessible modal dialog: focus moves in, is trapped, and returns on close to where it was (or, when that
+ * element is gone, to the nearest place still on the page: see rememberFocus).
+ */
 export function Modal({ title, onClose, children, dismissible = true }: ModalProps) {
   const titleId = useId();
   const dialogRef = useRef<HTMLDivElement>(null);
 
   useEffect(() => {
-    const opener = document.activeElement as HTMLElement | null;
+    const restore = rememberFocus();
     const dialog = dialogRef.current;
     const first = dialog?.querySelector<HTMLElement>(FOCUSABLE);
     (first ?? dialog)?.focus();
-    return () => opener?.focus?.();
+    return restore;
   }, []);
 
   useEffect(() => {
     const onKey = (e: KeyboardEvent) => {
       const dialog = dialogRef.current;
       if (!dialog) return;
+      // Only the topmost dialog answers the keyboard.
+      const open = document.querySelectorAll('.ui-modal');
+      if (open[open.length - 1] !== dialog) return;
       if (e.key === 'Escape' && dismissible && onClose) {
         e.stopPropagation();
         onClose();
       }
-      if (e.key === 'Tab') {
-        const items = Array.from(dialog.querySelectorAll<HTMLElement>(FOCUSABLE));
-        if (items.length === 0) return;
-        const first = items[0]!;
-        const last = items[items.length - 1]!;
-        if (e.shiftKey && document.activeElement === first) {
-          e.preventDefault();
-          last.focus();
-        } else if (!e.shiftKey && document.activeElement === last) {
-          e.preventDefault();
-          first.focus();
-        }
-      }
+      keepTabInside(dialog, e);
     };
     document.addEventListener('keydown', onKey);
     return () => document.removeEventListener('keydown', onKey);

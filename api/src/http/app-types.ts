@@ -1,4 +1,5 @@
 import type { Redis } from 'ioredis';
+import type { SessionEndedReason } from '@arcade/contracts';
 import type { Config } from '../config';
 import type { Db } from '../db/db';
 
@@ -7,7 +8,7 @@ export interface LiveChannel {
   emitToUser(userId: string, event: string, payload: unknown): void;
   emitToAdmins(event: string, payload: unknown): void;
   /** Disconnects every socket opened with one of these sessions (logout, password reset). */
-  disconnectSessions(sessionIds: string[]): void;
+  disconnectSessions(sessionIds: string[], reason?: SessionEndedReason): void;
 }
 
 declare module 'fastify' {

@@ -147,4 +147,19 @@ describe('Google account that must complete its profile', () => {
       expect.objectContaining({ kind: 'success', message: 'Profile completed' }),
     );
   });
+
+  test('holds the first modal slot: the welcome bonus waits behind it and shows after (one modal at a time)', async () => {
+    stub.on('POST', 'user/complete-profile', { message: 'Profile completed', data: { user: makeUser() } });
+    // The wallet remote asks for the bonus at the same moment the new Google player lands.
+    appStore.getState().openModal('daily-bonus');
+    const user = userEvent.setup({ delay: null });
+    renderWithProviders(<AuthModal />);
+    await screen.findByRole('dialog', { name: 'Complete your profile' });
+    expect(appStore.getState().modal).toBe('complete-profile');
+    await user.selectOptions(screen.getByLabelText('State'), 'Ohio');
+    await user.click(screen.getByRole('checkbox', { name: /21 years of age or older/ }));
+    await user.click(screen.getByRole('button', { name: 'Continue' }));
+    await waitFor(() => expect(appStore.getState().modal).toBe('daily-bonus'));
+    expect(screen.queryByRole('dialog', { name: 'Complete your profile' })).not.toBeInTheDocument();
+  });
 });

@@ -41,6 +41,13 @@ export default function AuthModal() {
     };
   }, []);
 
+  // The mandatory profile step takes the coordinator's first slot: every other modal waits behind it.
+  const mustComplete = needsProfileCompletion(user);
+  useEffect(() => {
+    if (mustComplete) appStore.getState().openModal('complete-profile');
+    else appStore.getState().releaseModal('complete-profile');
+  }, [mustComplete]);
+
   const signedOut = user === null;
   useEffect(() => {
     // A signed-out visitor will likely log in: fetch the dialog while the browser is idle.
@@ -63,7 +70,7 @@ export default function AuthModal() {
           }}
         />
       ) : null}
-      {needsProfileCompletion(user) ? <CompleteProfileDialog /> : null}
+      {mustComplete && modal === 'complete-profile' ? <CompleteProfileDialog /> : null}
     </Suspense>
   );
 }

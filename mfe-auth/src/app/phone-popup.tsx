@@ -13,7 +13,7 @@ const PhonePopupDialog = lazyNamed(() => import('./phone-popup-dialog').then((m)
 export default function PhonePopup() {
   const modal = useAppStore((s) => s.modal);
   const user = useAppStore((s) => s.user);
-  useAutoPhonePrompt(user, modal, needsProfileCompletion(user));
+  useAutoPhonePrompt(user, needsProfileCompletion(user));
 
   useEffect(() => {
     const onOpen = () => {

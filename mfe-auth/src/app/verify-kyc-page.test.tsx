@@ -61,6 +61,19 @@ test('pending: under review, with a refresh', async () => {
   expect(screen.queryByRole('button', { name: 'Start verification' })).not.toBeInTheDocument();
 });
 
+test('pending but never submitted (left the provider): says what is missing and lets the player resume', async () => {
+  stub.on('GET', 'kyc/status', { data: { status: 'pending', reason: null, submitted: false } });
+  stub.on('POST', 'kyc/session', { data: { url: 'javascript:alert(1)' } });
+  const user = userEvent.setup({ delay: null });
+  signIn();
+  renderWithProviders(<VerifyKycPage />);
+  expect(await screen.findByText('Your verification is not finished.')).toBeInTheDocument();
+  expect(screen.getByText(/photo ID \(front and back\) and a selfie/)).toBeInTheDocument();
+  expect(screen.queryByText('Your verification is being reviewed.')).not.toBeInTheDocument();
+  await user.click(screen.getByRole('button', { name: 'Continue verification' }));
+  await waitFor(() => expect(stub.callsTo('POST', 'kyc/session')).toHaveLength(1));
+});
+
 test('approved: verified, and the user is refreshed when the flag lags', async () => {
   stub.on('GET', 'kyc/status', { data: { status: 'approved' } });
   stub.on('GET', 'user/me', { data: { user: makeUser({ isKYC: true }) } });

@@ -44,6 +44,7 @@ export function resetPlatform(): jest.Mock {
     user: null,
     sessionLoaded: true,
     modal: null,
+    modalRequests: [],
     authMode: 'login',
     toasts: [],
     shared: {},

@@ -26,7 +26,7 @@ export default function GamesPage() {
         onChange={(k) => setParams(k === 'all' ? {} : { type: k })}
       />
       <div role="tabpanel" id={`panel-${active}`} aria-labelledby={`tab-${active}`}>
-        <GameGrid type={active === 'all' ? undefined : active} />
+        <GameGrid type={active === 'all' ? undefined : active} headingLevel={2} />
       </div>
     </Page>
   );

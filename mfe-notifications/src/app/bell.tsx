@@ -13,6 +13,7 @@ export default function Bell() {
   const items = useInbox((s) => s.items);
   const [open, setOpen] = useState(false);
   const ref = useRef<HTMLDivElement>(null);
+  const [panelTop, setPanelTop] = useState(0);
   const reminders = [
     ...(user && !user.isEmailVerified ? ['Verify your e-mail address to secure your account.'] : []),
     ...(user && !user.isPhoneVerified ? ['Verify your phone number to receive important updates.'] : []),
@@ -23,13 +24,24 @@ export default function Bell() {
     if (!open) return undefined;
     const onDown = (e: MouseEvent) =>
       ref.current && !ref.current.contains(e.target as Node) && setOpen(false);
+    // Escape closes the panel and puts focus back on the bell (issue 8 item 3).
+    const onKey = (e: KeyboardEvent) => {
+      if (e.key !== 'Escape') return;
+      setOpen(false);
+      ref.current?.querySelector('button')?.focus();
+    };
     document.addEventListener('mousedown', onDown);
-    return () => document.removeEventListener('mousedown', onDown);
+    document.addEventListener('keydown', onKey);
+    return () => {
+      document.removeEventListener('mousedown', onDown);
+      document.removeEventListener('keydown', onKey);
+    };
   }, [open]);
 
   if (!user) return null;
   const toggle = () => {
     if (!open && items.some((i) => !i.read)) inbox.getState().markAllRead();
+    if (!open) setPanelTop(Math.round(ref.current?.getBoundingClientRect().bottom ?? 0) + 6);
     setOpen((o) => !o);
   };
   return (
@@ -63,7 +75,17 @@ export default function Bell() {
           className="ui-card"
           role="region"
           aria-label="Notifications"
-          style={{ position: 'absolute', right: 0, top: '110%', width: 320, zIndex: 300 }}
+          // Fixed under the header at the screen's right edge: on a phone the panel fits the screen.
+          style={{
+            position: 'fixed',
+            right: 12,
+            top: panelTop,
+            width: 'min(320px, calc(100vw - 24px))',
+            maxHeight: `calc(100vh - ${panelTop + 12}px)`,
+            overflow: 'auto',
+            boxSizing: 'border-box',
+            zIndex: 300,
+          }}
         >
           <h2 style={{ fontSize: '1rem', marginTop: 0 }}>Notifications</h2>
           <ul style={{ listStyle: 'none', padding: 0, margin: 0 }}>

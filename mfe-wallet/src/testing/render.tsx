@@ -8,7 +8,7 @@ import { Toaster } from '@arcade/shared-ui';
 
 /** Puts the shared store back to a fresh page: the given user (or none), no modal, no toasts. */
 export function resetStore(user: User | null = null): void {
-  appStore.setState({ modal: null, toasts: [], shared: {}, sessionLoaded: true });
+  appStore.setState({ modal: null, modalRequests: [], toasts: [], shared: {}, sessionLoaded: true });
   appStore.getState().setUser(user);
 }
 

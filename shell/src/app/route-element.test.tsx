@@ -36,7 +36,7 @@ function renderAt(guard: RouteDef['guard']) {
   );
 }
 
-beforeEach(() => appStore.setState({ user: null, sessionLoaded: true }));
+beforeEach(() => appStore.setState({ user: null, sessionLoaded: true, sessionEnding: false }));
 
 it('waits for the session before deciding a guarded route', () => {
   appStore.setState({ sessionLoaded: false });
@@ -78,4 +78,14 @@ it('guest: signing in on the page does not bounce it to / (the page navigates on
   expect(screen.getByText('loaded mfe_wallet/./ProfilePage')).toBeInTheDocument();
   act(() => appStore.setState({ user: user('USER') }));
   expect(screen.getByText('loaded mfe_wallet/./ProfilePage')).toBeInTheDocument();
+});
+
+it('auth: a session that ended by itself stays put until the platform redirects (SPEC 1.5 s), then /login', () => {
+  appStore.setState({ user: user('USER') });
+  renderAt('auth');
+  act(() => appStore.setState({ sessionEnding: true, user: null }));
+  expect(screen.queryByText('login page')).not.toBeInTheDocument();
+  expect(screen.getByRole('status')).toHaveTextContent('Signing you out');
+  act(() => appStore.setState({ sessionEnding: false }));
+  expect(screen.getByText('login page')).toBeInTheDocument();
 });

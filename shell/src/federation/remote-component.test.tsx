@@ -82,3 +82,24 @@ it('a remote missing from the registry is unavailable; hidden widgets render not
   expect(container).toBeEmptyDOMElement();
   expect(loadRemote).not.toHaveBeenCalledWith('mfe_shop/BuyCoinsModal');
 });
+
+it('every mount of a remote recovers together after one Retry; a hidden side widget collapses quietly', async () => {
+  (loadRemote as jest.Mock).mockRejectedValue(new Error('offline'));
+  const { container } = render(
+    <>
+      <RemoteComponent remote="mfe_legal" module="./Page" />
+      <aside data-testid="side">
+        <RemoteComponent remote="mfe_legal" module="./SideWidget" variant="hidden" />
+      </aside>
+    </>,
+  );
+  expect(await screen.findByText('Information pages is temporarily unavailable')).toBeInTheDocument();
+  expect(screen.getByTestId('side')).toBeEmptyDOMElement();
+  (loadRemote as jest.Mock).mockImplementation(async (id: string) => ({
+    default: () => <p>{id} is back</p>,
+  }));
+  await act(async () => fireEvent.click(screen.getByRole('button', { name: 'Retry' })));
+  expect(await screen.findByText('mfe_legal/Page is back')).toBeInTheDocument();
+  expect(await screen.findByText('mfe_legal/SideWidget is back')).toBeInTheDocument();
+  expect(container.querySelector('[data-remote-fallback]')).toBeNull();
+});

@@ -4,7 +4,7 @@ import {
   lazy,
   useCallback,
   useMemo,
-  useState,
+  useSyncExternalStore,
   type ComponentType,
   type ErrorInfo,
   type ReactNode,
@@ -27,6 +27,24 @@ export class RemoteUnavailableError extends Error {
 
 type AnyProps = Record<string, unknown>;
 const cache = new Map<string, ComponentType<AnyProps>>();
+
+/**
+ * One load generation per remote, shared by every mount of it: a successful Retry anywhere (the page's button)
+ * moves the generation on, so every mount of that remote (side widget, header widgets) recovers together.
+ */
+const generations = new Map<RemoteName, number>();
+const listeners = new Set<() => void>();
+function bumpGeneration(remote: RemoteName): void {
+  generations.set(remote, (generations.get(remote) ?? 0) + 1);
+  for (const l of listeners) l();
+}
+function subscribe(listener: () => void): () => void {
+  listeners.add(listener);
+  return () => listeners.delete(listener);
+}
+function useGeneration(remote: RemoteName): number {
+  return useSyncExternalStore(subscribe, () => generations.get(remote) ?? 0);
+}
 
 function lazyRemote(remote: RemoteName, module: string, attempt: number): ComponentType<AnyProps> {
   const key = `${remote}/${module}#${attempt}`;
@@ -140,11 +158,11 @@ export interface RemoteComponentProps {
 
 /** Loads `remote/module` on demand and renders it inside its own boundary. */
 export function RemoteComponent({ remote, module, props, variant = 'page', loading }: RemoteComponentProps) {
-  const [attempt, setAttempt] = useState(0);
+  const attempt = useGeneration(remote);
   const Comp = useMemo(() => lazyRemote(remote, module, attempt), [remote, module, attempt]);
   const onRetry = useCallback(async () => {
     await refreshRemote(remote);
-    setAttempt((n) => n + 1);
+    bumpGeneration(remote);
   }, [remote]);
   const fallback = loading ?? (variant === 'page' ? <Spinner label="Loading page" /> : null);
   return (

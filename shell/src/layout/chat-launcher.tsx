@@ -1,33 +1,64 @@
-import { useState } from 'react';
+import { useEffect, useRef, useState, type KeyboardEvent } from 'react';
 import { useLocation } from 'react-router-dom';
 import { NO_CHAT_ROUTES } from '@arcade/contracts';
+import { keepTabInside } from '@arcade/shared-ui';
 import { RemoteComponent } from '../federation/remote-component';
 
-/** Floating support button on every route but the five of SPEC §2.3; it opens the notifications remote's chat. */
+/**
+ * Floating support button on every route but the five of SPEC §2.3; it opens the notifications remote's chat.
+ * While the panel is open, Tab from the button moves into it and stays within the button and the panel; Escape
+ * closes it and puts focus back on the button (issue 8 item 3).
+ */
 export function ChatLauncher() {
   const { pathname } = useLocation();
   const [open, setOpen] = useState(false);
+  const boxRef = useRef<HTMLDivElement>(null);
+  const buttonRef = useRef<HTMLButtonElement>(null);
+
+  useEffect(() => {
+    if (!open) return undefined;
+    const onKey = (e: globalThis.KeyboardEvent) => {
+      if (e.key !== 'Escape') return;
+      setOpen(false);
+      buttonRef.current?.focus();
+    };
+    document.addEventListener('keydown', onKey);
+    return () => document.removeEventListener('keydown', onKey);
+  }, [open]);
+
   if ((NO_CHAT_ROUTES as readonly string[]).includes(pathname)) return null;
+  const close = () => {
+    setOpen(false);
+    buttonRef.current?.focus();
+  };
+  const onKeyDown = (e: KeyboardEvent<HTMLDivElement>) => {
+    if (open && boxRef.current) keepTabInside(boxRef.current, e);
+  };
   return (
-    <div className="shell-chat">
-      {open ? (
-        <RemoteComponent
-          remote="mfe_notifications"
-          module="./ChatLauncher"
-          variant="widget"
-          props={{ onClose: () => setOpen(false) }}
-        />
-      ) : null}
+    // The button comes first in the DOM (Tab goes from it into the panel); CSS shows the panel above it.
+    <div className="shell-chat" ref={boxRef} onKeyDown={onKeyDown}>
       <button
+        ref={buttonRef}
         type="button"
         className="ui-btn ui-btn--primary shell-chat__button"
         aria-label="Support"
         aria-expanded={open}
+        aria-controls={open ? 'support-panel' : undefined}
         data-testid="chat-launcher"
         onClick={() => setOpen((o) => !o)}
       >
         Support
       </button>
+      {open ? (
+        <div id="support-panel" className="shell-chat__panel">
+          <RemoteComponent
+            remote="mfe_notifications"
+            module="./ChatLauncher"
+            variant="widget"
+            props={{ onClose: close }}
+          />
+        </div>
+      ) : null}
     </div>
   );
 }

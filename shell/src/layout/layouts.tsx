@@ -30,7 +30,8 @@ export function MainLayout() {
         </div>
         {sideWidget ? (
           <aside className="shell-side" aria-label="Featured" data-testid="side-widget">
-            <RemoteComponent remote="mfe_games" module="./SideWidget" variant="widget" />
+            {/* A failed side widget collapses quietly (no bare Retry); it comes back with the games page's Retry. */}
+            <RemoteComponent remote="mfe_games" module="./SideWidget" variant="hidden" />
           </aside>
         ) : null}
       </div>

@@ -17,7 +17,8 @@ it('the profile dropdown has the four items and closes on outside click and past
       <p>outside</p>
     </MemoryRouter>,
   );
-  const toggle = screen.getByRole('button', { name: 'Open profile menu' });
+  // The visible name is part of the accessible name (axe label-content-name-mismatch).
+  const toggle = screen.getByRole('button', { name: 'Pat, open profile menu' });
   fireEvent.click(toggle);
   for (const name of ['Profile', 'Edit Profile', 'Wallet', 'Logout'])
     expect(screen.getByRole('menuitem', { name })).toBeInTheDocument();

@@ -42,22 +42,29 @@ export function MobileHeader() {
       <Link to="/" className="shell-logo">
         <img src={logoUrl} alt="Lucky Arcade home" width={137} height={35} />
       </Link>
+      {user ? (
+        // Its own flex item so that on narrow phones it takes a second row instead of widening the page.
+        <div className="shell-mobile-header__balance">
+          <RemoteComponent remote="mfe_wallet" module="./BalanceWidget" variant="widget" />
+        </div>
+      ) : null}
       <div className="shell-header__right">
         {user ? (
           <>
-            <RemoteComponent remote="mfe_wallet" module="./BalanceWidget" variant="widget" />
             <RemoteComponent remote="mfe_notifications" module="./Bell" variant="widget" />
             <div className="shell-dropdown" ref={ref}>
               <button
                 type="button"
-                className="ui-btn"
-                aria-label="Open profile menu"
+                className="ui-btn shell-profile-toggle"
                 aria-haspopup="menu"
                 aria-expanded={open}
                 aria-controls="profile-dropdown"
+                // The visible name starts the accessible name (axe label-content-name-mismatch).
+                aria-label={`${user.name.first || 'Profile'}, open profile menu`}
                 onClick={() => setOpen((o) => !o)}
               >
-                {user.name.first || 'Profile'} ▾
+                <span className="shell-profile-toggle__name">{user.name.first || 'Profile'}</span>
+                <span aria-hidden="true">▾</span>
               </button>
               {open ? (
                 <ul

@@ -1,6 +1,7 @@
 import { useEffect, useRef } from 'react';
 import { Link } from 'react-router-dom';
 import { logout, useAppStore } from '@arcade/platform';
+import { keepTabInside, rememberFocus } from '@arcade/shared-ui';
 import { goBuyCoins } from './nav-actions';
 
 /** The side menu (SPEC §2.3), signed-in and signed-out variants. */
@@ -10,15 +11,17 @@ export function SideMenu({ open, onClose }: { open: boolean; onClose: () => void
 
   useEffect(() => {
     if (!open) return undefined;
-    const opener = document.activeElement as HTMLElement | null;
+    const restore = rememberFocus();
     ref.current?.querySelector<HTMLElement>('a, button')?.focus();
     const onKey = (e: KeyboardEvent) => {
       if (e.key === 'Escape') onClose();
+      // A modal drawer: Tab stays inside while it is open (issue 8 item 3).
+      else if (ref.current) keepTabInside(ref.current, e);
     };
     document.addEventListener('keydown', onKey);
     return () => {
       document.removeEventListener('keydown', onKey);
-      opener?.focus?.();
+      restore();
     };
   }, [open, onClose]);
 
@@ -27,6 +30,7 @@ export function SideMenu({ open, onClose }: { open: boolean; onClose: () => void
     <div className="shell-drawer__backdrop" onMouseDown={(e) => e.target === e.currentTarget && onClose()}>
       <nav
         ref={ref}
+        tabIndex={-1}
         className="shell-drawer"
         aria-label="Side menu"
         data-testid="side-menu"

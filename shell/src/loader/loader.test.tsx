@@ -36,3 +36,12 @@ it('is forced off after 5 s', () => {
   act(() => jest.advanceTimersByTime(1));
   expect(screen.queryByRole('dialog')).toBeNull();
 });
+
+it('takes over from the static loader of index.html: that one is removed once React mounts', () => {
+  const boot = document.createElement('div');
+  boot.id = 'boot-loader';
+  document.body.appendChild(boot);
+  render(<Loader initialMode="route" />);
+  expect(document.getElementById('boot-loader')).toBeNull();
+  expect(screen.getByRole('dialog', { name: 'Loading Lucky Arcade' })).toBeInTheDocument();
+});

@@ -1,7 +1,8 @@
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useLayoutEffect, useRef, useState } from 'react';
 import { TIMING } from '@arcade/contracts';
 import { useAppStore } from '@arcade/platform';
 import logoUrl from '../logo.svg';
+import { removeBootLoader } from './boot-loader';
 
 export type LoaderMode = 'intro' | 'route' | 'data';
 
@@ -18,6 +19,9 @@ export function Loader({ initialMode }: { initialMode: Exclude<LoaderMode, 'data
   const [progress, setProgress] = useState(0);
   const started = useRef(Date.now());
   const continueRef = useRef<HTMLButtonElement>(null);
+
+  // Hand-over: React's loader is in the DOM now, so the static one from index.html goes (before paint).
+  useLayoutEffect(() => removeBootLoader(), []);
 
   useEffect(() => {
     const timeout = initialMode === 'intro' ? TIMING.loaderIntroTimeoutMs : TIMING.loaderRouteTimeoutMs;

@@ -2,12 +2,14 @@ import { useEffect } from 'react';
 import { io, type Socket } from 'socket.io-client';
 import {
   LIVE_EVENTS,
+  SESSION_ENDED_EVENT,
+  type SessionEndedReason,
   SOCKET_OPTIONS,
   type LiveEventName,
   type LivePayload,
   type Notification,
 } from '@arcade/contracts';
-import { appStore, bus, useAppStore } from '@arcade/platform';
+import { appStore, bus, endSessionEndedElsewhere, useAppStore } from '@arcade/platform';
 
 declare global {
   interface Window {
@@ -31,6 +33,10 @@ export function useLiveSocket(): void {
     socket.on('connect', () => {
       status.connected = true;
       socket.emit('authenticate', { userId, role });
+    });
+    // The server says why before it disconnects a session that ended elsewhere (password change, revocation).
+    socket.on(SESSION_ENDED_EVENT, (info?: { reason?: SessionEndedReason }) => {
+      endSessionEndedElsewhere(info?.reason);
     });
     socket.on('disconnect', () => {
       status.connected = false;

@@ -60,7 +60,7 @@ export const identityRoutes: FastifyPluginAsync = async (plain) => {
   const userOk = { 200: envelopeOf(userAnswerSchema), ...errorResponses };
   const revoke: RevokeSessions = async (userId, except) => {
     const ended = await revokeUserSessions(app.db, userId, except);
-    if (ended.length) app.live.disconnectSessions(ended);
+    if (ended.length) app.live.disconnectSessions(ended, 'password_changed');
   };
   // needsProfileCompletion is added here too, in case the users module's DTO does not carry contributed extras.
   const userAnswer = async (row: Parameters<typeof buildUserDto>[1]) => ({

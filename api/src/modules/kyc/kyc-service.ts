@@ -95,7 +95,8 @@ export async function kycStatus(ctx: IdentityContext, userId: string): Promise<K
   if (!last) return { status: 'none', reason: null };
   if (last.status === 'declined') return { status: 'declined', reason: last.reason };
   if (last.status === 'approved') return { status: 'approved', reason: null };
-  return { status: 'pending', reason: null };
+  // 'created': the player left the provider's flow before sending the documents; they may resume it.
+  return { status: 'pending', reason: null, submitted: last.status === 'submitted' };
 }
 
 export type DecisionOutcome = {

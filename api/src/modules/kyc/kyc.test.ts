@@ -61,7 +61,8 @@ describe('KYC with the sandbox provider', () => {
     const u = await verifiedUser(t.app, t.db);
     expect(await status(u.jar)).toEqual({ status: 'none', reason: null });
     const url = await startSession(u.jar);
-    expect(await status(u.jar)).toEqual({ status: 'pending', reason: null });
+    // Left before sending the documents: not submitted, so the page offers to resume (issue 8 item 6).
+    expect(await status(u.jar)).toEqual({ status: 'pending', reason: null, submitted: false });
     // The same unfinished session is reused.
     expect((await u.jar.inject(t.app, { method: 'POST', url: '/api/v1/kyc/session' })).json().data.url).toBe(
       url,
@@ -89,6 +90,8 @@ describe('KYC with the sandbox provider', () => {
     );
     expect(docs.rows.map((r) => r.kind).sort()).toEqual(['id_back', 'id_front', 'selfie']);
     expect((await me(u.jar)).isKYC).toBe(false);
+    // Documents sent: now it is under review.
+    expect(await status(u.jar)).toEqual({ status: 'pending', reason: null, submitted: true });
 
     const approve = await u.jar.inject(t.app, {
       method: 'POST',

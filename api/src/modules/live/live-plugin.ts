@@ -2,7 +2,12 @@ import type { IncomingHttpHeaders } from 'node:http';
 import fp from 'fastify-plugin';
 import { createAdapter } from '@socket.io/redis-adapter';
 import { Server, type Socket } from 'socket.io';
-import { SESSION_MESSAGES, SESSION_TIMING, type ClientToServerEvents } from '@arcade/contracts';
+import {
+  SESSION_ENDED_EVENT,
+  SESSION_MESSAGES,
+  SESSION_TIMING,
+  type ClientToServerEvents,
+} from '@arcade/contracts';
 import type { Db } from '../../db/db';
 import type { AuthContext } from '../../http/auth-types';
 import type { LiveChannel } from '../../http/app-types';
@@ -160,8 +165,12 @@ export const livePlugin = fp(
       emitToAdmins(event, payload) {
         io.to(ADMIN_ROOM).emit(event, payload);
       },
-      disconnectSessions(sessionIds) {
-        if (sessionIds.length) io.in(sessionIds.map(sessionRoom)).disconnectSockets(true);
+      disconnectSessions(sessionIds, reason) {
+        if (!sessionIds.length) return;
+        const rooms = sessionIds.map(sessionRoom);
+        // Says why first, so the player is told instead of landing on /login without a word.
+        if (reason) io.in(rooms).emit(SESSION_ENDED_EVENT, { reason });
+        io.in(rooms).disconnectSockets(true);
       },
     };
     app.decorate('live', live);

@@ -7,6 +7,7 @@ import {
   loginSchema,
   noBodySchema,
   okNullSchema,
+  sessionHintSchema,
   SESSION_MESSAGES,
   userAnswerSchema,
 } from '@arcade/contracts';
@@ -91,6 +92,22 @@ export const sessionRoutes: FastifyPluginAsync = async (plain) => {
   const okNull = { tags: [TAGS.session], response: { 200: okNullSchema, ...errorResponses } };
   app.post('/api/v1/user/logout', { schema: okNull }, logout);
   app.delete('/api/v1/user/logout', { schema: okNull }, logout);
+
+  // A hint for the page at start: does this browser hold session cookies at all? A visitor gets 200 and no
+  // GET /user/me (which would answer 401 and log a console error on every load). Nothing is trusted from it:
+  // /user/me still authenticates, and a stale cookie still goes through 401 and the refresh (issue 8 item 7).
+  app.get(
+    '/api/v1/user/session',
+    { schema: { tags: [TAGS.session], response: { 200: envelopeOf(sessionHintSchema), ...errorResponses } } },
+    async (request, reply) => {
+      const secure = app.config.cookieSecure;
+      const signedIn = Boolean(
+        request.cookies[accessCookieName(secure)] || request.cookies[refreshCookieName(secure)],
+      );
+      reply.header('cache-control', 'no-store');
+      return ok(reply, { signedIn }, SESSION_MESSAGES.sessionHint);
+    },
+  );
 
   app.post(
     '/api/v1/user/refresh-token',

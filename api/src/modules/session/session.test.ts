@@ -117,6 +117,13 @@ describe('session', () => {
       expect(res.json().data.user.email).toBe(player.email);
       expect(res.headers['cache-control']).toBe('no-store');
     }
+    const hint = await t.app.inject({ url: '/api/v1/user/session', cookies });
+    expect(hint.statusCode).toBe(200);
+    expect(hint.json().data).toEqual({ signedIn: true });
+    // A visitor is not an error: 200 and signedIn false, so the page does not call /user/me at all.
+    const visitor = await t.app.inject({ url: '/api/v1/user/session' });
+    expect(visitor.statusCode).toBe(200);
+    expect(visitor.json().data).toEqual({ signedIn: false });
     const anonymous = await t.app.inject({ url: '/api/v1/user/me' });
     expect(anonymous.statusCode).toBe(401);
     expect(anonymous.json()).toEqual({

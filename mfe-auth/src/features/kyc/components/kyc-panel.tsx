@@ -71,6 +71,18 @@ export function KycPanel() {
         <div className="auth-notice auth-notice--success">
           <strong>Your identity is verified.</strong> Thank you, there is nothing more to do.
         </div>
+      ) : current === 'pending' && status.data?.submitted === false ? (
+        <>
+          <div className="auth-notice">
+            <strong>Your verification is not finished.</strong> We have not received your documents yet: we
+            still need a government-issued photo ID (front and back) and a selfie.
+          </div>
+          <p>Continue where you left off; it takes about five minutes.</p>
+          {startButton('Continue verification')}
+          <Button variant="ghost" onClick={() => void status.refetch()} loading={status.isFetching}>
+            Refresh status
+          </Button>
+        </>
       ) : current === 'pending' ? (
         <>
           <div className="auth-notice">

@@ -1,6 +1,6 @@
 import { useEffect } from 'react';
 import type { User } from '@arcade/contracts';
-import { appStore, USER_STORAGE_PREFIX, type ModalName } from '@arcade/platform';
+import { appStore, USER_STORAGE_PREFIX } from '@arcade/platform';
 import { needsPhonePrompt } from '../phone-status';
 
 /** Pages where the popup would be in the way (the phone page itself, the geo block, the auth pages). */
@@ -37,21 +37,22 @@ function markPrompted(userId: string): void {
 
 /**
  * Opens the phone popup once per browser session after sign-in when the player lacks a verified phone
- * or SMS opt-in. It waits until no other modal is open and the player is off the auth pages, and skips
+ * or SMS opt-in. It waits until the player is off the auth pages, then requests the phone slot from the
+ * platform's modal coordinator (which shows it after profile completion and before the bonus), and skips
  * accounts that must first complete their profile (first Google sign-in).
  */
-export function useAutoPhonePrompt(user: User | null, modal: ModalName, blocked: boolean): void {
+export function useAutoPhonePrompt(user: User | null, blocked: boolean): void {
   useEffect(() => {
-    if (!user || modal !== null || blocked) return undefined;
+    if (!user || blocked) return undefined;
     if (!needsPhonePrompt(user) || alreadyPrompted(user._id)) return undefined;
     const id = setInterval(() => {
       if (QUIET_PATHS.includes(window.location.pathname)) return;
       clearInterval(id);
       const state = appStore.getState();
-      if (state.modal !== null || state.user?._id !== user._id) return;
+      if (state.user?._id !== user._id) return;
       markPrompted(user._id);
       state.openModal('phone');
     }, PROMPT_CHECK_MS);
     return () => clearInterval(id);
-  }, [user, modal, blocked]);
+  }, [user, blocked]);
 }

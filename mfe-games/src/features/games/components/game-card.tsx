@@ -1,9 +1,11 @@
 import { Badge, Card, Crown, GameArt, Gift } from '@arcade/shared-ui';
 import type { Game } from '../api/get-games';
 
-/** A game in a grid: its drawn art, name, type badge and one line about it. */
-export function GameCard({ game }: { game: Game }) {
+/** A game in a grid: its drawn art, name, type badge and one line about it. headingLevel: one below the
+ *  heading above the grid (axe heading-order). */
+export function GameCard({ game, headingLevel = 3 }: { game: Game; headingLevel?: 2 | 3 }) {
   const exclusive = game.type === 'exclusive';
+  const Heading = headingLevel === 2 ? 'h2' : 'h3';
   return (
     <Card as="article" flush interactive className="game-card" aria-labelledby={`game-${game.id}`}>
       <GameArt slug={game.slug} name={game.name} />
@@ -11,9 +13,9 @@ export function GameCard({ game }: { game: Game }) {
         <Badge tone={exclusive ? 'gold' : 'emerald'} icon={exclusive ? <Crown /> : <Gift />}>
           {exclusive ? 'Exclusive' : 'Bonus'}
         </Badge>
-        <h3 id={`game-${game.id}`} className="game-card__name">
+        <Heading id={`game-${game.id}`} className="game-card__name">
           {game.name}
-        </h3>
+        </Heading>
         <p className="game-card__desc">{game.description}</p>
       </div>
     </Card>

@@ -3,7 +3,16 @@ import { GameCard } from './game-card';
 import { useGames, type GameType } from '../api/get-games';
 import '../games.css';
 
-export function GameGrid({ type, limit }: { type?: GameType; limit?: number }) {
+/** headingLevel: the cards' heading level, one below the heading above the grid (axe heading-order). */
+export function GameGrid({
+  type,
+  limit,
+  headingLevel = 3,
+}: {
+  type?: GameType;
+  limit?: number;
+  headingLevel?: 2 | 3;
+}) {
   const { data, isLoading, error } = useGames(type);
   if (isLoading)
     return (
@@ -23,14 +32,14 @@ export function GameGrid({ type, limit }: { type?: GameType; limit?: number }) {
   const games = (data?.games ?? []).slice(0, limit);
   if (games.length === 0)
     return (
-      <EmptyState title="No games here yet" level={3} icon={<Gamepad2 />}>
+      <EmptyState title="No games here yet" level={headingLevel} icon={<Gamepad2 />}>
         New games arrive often. Try another tab in the meantime.
       </EmptyState>
     );
   return (
     <div className="game-grid">
       {games.map((g) => (
-        <GameCard key={g.id} game={g} />
+        <GameCard key={g.id} game={g} headingLevel={headingLevel} />
       ))}
     </div>
   );

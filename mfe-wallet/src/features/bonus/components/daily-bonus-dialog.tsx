@@ -24,9 +24,12 @@ export function DailyBonusDialog({ isNewUser, streak, pending, onClaim, onClose 
         <p className="wl-bonus__amount">
           <span>{formatGoldCoins(amount)}</span> Gold Coins
         </p>
-        <p className="wl-bonus__streak">
-          Login streak: <strong>{streak}</strong> {streak === 1 ? 'day' : 'days'}
-        </p>
+        {/* A new player has no streak yet: "Login streak: 0 days" reads like a penalty (issue 8 item 7). */}
+        {!isNewUser && streak > 0 ? (
+          <p className="wl-bonus__streak">
+            Login streak: <strong>{streak}</strong> {streak === 1 ? 'day' : 'days'}
+          </p>
+        ) : null}
         <div className="wl-actions">
           <Button variant="primary" onClick={onClaim} loading={pending}>
             {pending ? 'Claiming...' : 'Claim'}

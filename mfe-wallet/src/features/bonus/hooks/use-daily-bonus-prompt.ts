@@ -10,8 +10,9 @@ export function resetDailyBonusPrompts(): void {
 }
 
 /**
- * Opens the daily bonus modal (store modal 'daily-bonus') once per page load per user when the
- * signed-in user has not claimed it, waiting for any other modal to close first; also on the bus
+ * Requests the daily bonus modal's slot (store modal 'daily-bonus') once per page load per user when the
+ * signed-in user has not claimed it; the platform's modal coordinator shows it once nothing more important
+ * (profile completion, phone) is waiting; also on the bus
  * command 'daily-bonus:open' (logged-out visitors get the login modal instead). Never for a restricted account:
  * the command shows the restriction's message instead.
  */
@@ -19,13 +20,12 @@ export function useDailyBonusPrompt(): void {
   const userId = useAppStore((s) => s.user?._id);
   const claimed = useAppStore((s) => s.user?.claimedDailyBonus);
   const restricted = useAppStore((s) => Boolean(s.user?.restriction));
-  const modal = useAppStore((s) => s.modal);
 
   useEffect(() => {
-    if (!userId || restricted || claimed !== false || modal !== null || promptedUsers.has(userId)) return;
+    if (!userId || restricted || claimed !== false || promptedUsers.has(userId)) return;
     promptedUsers.add(userId);
     appStore.getState().openModal('daily-bonus');
-  }, [userId, restricted, claimed, modal]);
+  }, [userId, restricted, claimed]);
 
   useEffect(() => {
     const open = () => {

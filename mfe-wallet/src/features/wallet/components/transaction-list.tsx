@@ -69,7 +69,8 @@ export function TransactionList({ page, type, onPageChange, onTypeChange }: Tran
       ) : items.length === 0 ? (
         <p className="ui-muted">{type ? 'No transactions of this type yet.' : 'No transactions yet.'}</p>
       ) : (
-        <div className="wl-table-wrap">
+        // Scrolls sideways on a phone: focusable and named so a keyboard can scroll it (axe).
+        <div className="wl-table-wrap" tabIndex={0} role="region" aria-label="Transactions table">
           <table className="ui-table" aria-busy={query.isPlaceholderData || undefined}>
             <caption className="ui-sr-only">
               Wallet transactions, page {page} of {totalPages}

@@ -1,0 +1,32 @@
+import AxeBuilder from '@axe-core/playwright';
+import { expect, test, type Page } from '@playwright/test';
+import { PLAYER, loginViaApi, open } from '../support/site';
+
+/** Issue 8 item 7: axe finds nothing on /games, the phone header's profile menu and the wallet's transactions. */
+async function violations(page: Page) {
+  const result = await new AxeBuilder({ page }).exclude('.shell-loader').analyze();
+  return result.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
+}
+
+test.describe('axe', () => {
+  test.use({ viewport: { width: 390, height: 800 } });
+
+  test('/games, signed out', async ({ page }) => {
+    await open(page, '/games');
+    await expect(page.locator('[data-remote="mfe_games"]').first()).toBeVisible();
+    expect(await violations(page)).toEqual([]);
+  });
+
+  test('the profile-menu button and /profile?tab=wallet with its transactions', async ({ page }) => {
+    const me = await loginViaApi(page.request, PLAYER);
+    // This player is not opted in to SMS: mark the phone popup as already shown this session (the popup's own
+    // once-per-session key), so it does not cover the page under test.
+    await page.addInitScript((id) => sessionStorage.setItem(`arcade:user:phone-prompted:${id}`, '1'), me._id);
+    await open(page, '/profile?tab=wallet');
+    await expect(page.getByTestId('balance-widget').first()).toBeVisible();
+    await expect(page.getByRole('table').first()).toBeVisible();
+    await page.getByRole('button', { name: /open profile menu/ }).click();
+    await expect(page.getByRole('menu', { name: 'Profile menu' })).toBeVisible();
+    expect(await violations(page)).toEqual([]);
+  });
+});
