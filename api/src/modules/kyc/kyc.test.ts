@@ -142,7 +142,7 @@ describe('KYC with the sandbox provider', () => {
     expect((await me(u.jar)).restriction).toBeNull();
     const second = await startSession(u.jar);
     expect(second).not.toBe(url);
-    expect(await status(u.jar)).toEqual({ status: 'pending', reason: null });
+    expect(await status(u.jar)).toEqual({ status: 'pending', reason: null, submitted: false });
   });
 
   it('the sandbox declines with a fraud reason code, which restricts the account', async () => {
