@@ -77,7 +77,7 @@ test('KYC approve through the sandbox: isKYC becomes true only after the approve
   await expect(panel(page).getByRole('button', { name: /Start verification|Try again/ })).toHaveCount(0);
 });
 
-test('KYC decline through the sandbox shows the reason and allows a new attempt (21+ is checked too)', async ({
+test('KYC decline through the sandbox shows the reason and allows a new attempt; under 21 restricts the account', async ({
   page,
   baseURL,
 }) => {
@@ -106,6 +106,10 @@ test('KYC decline through the sandbox shows the reason and allows a new attempt 
   await dismissLoader(page);
   await expect(declined).toBeVisible();
   await expect(panel(page)).toContainText('Reason: You must be 21 or older to use this service');
-  expect((await me(page.request)).isKYC).toBe(false);
-  await expect(panel(page).getByRole('button', { name: 'Try again' })).toBeVisible();
+  const after = await me(page.request);
+  expect(after.isKYC).toBe(false);
+  // Under 21 restricts the account (issue 7 item 6): no new attempt; the panel says why.
+  expect(after.restriction).toMatchObject({ reason: 'underage' });
+  await expect(panel(page).getByTestId('kyc-restriction')).toContainText('under 21');
+  await expect(panel(page).getByRole('button', { name: 'Try again' })).toHaveCount(0);
 });

@@ -85,9 +85,22 @@ test('approved: verified, and the user is refreshed when the flag lags', async (
 
 test('declined: the reason and a retry', async () => {
   stub.on('GET', 'kyc/status', { data: { status: 'declined', reason: 'Document expired' } });
+  stub.on('GET', 'user/me', { data: { user: makeUser() } });
   signIn();
   renderWithProviders(<VerifyKycPage />);
   expect(await screen.findByText('Your verification was declined.')).toBeInTheDocument();
   expect(screen.getByText(/Document expired/)).toBeInTheDocument();
   expect(screen.getByRole('button', { name: 'Try again' })).toBeInTheDocument();
+  // The user is reloaded once after a decline (a disqualifying one restricts the account).
+  await waitFor(() => expect(stub.callsTo('GET', 'user/me')).toHaveLength(1));
+});
+
+test('declined and restricted (under 21): says why and offers no new attempt', async () => {
+  const restriction = { reason: 'underage' as const, message: 'Your account is restricted: under 21.' };
+  stub.on('GET', 'kyc/status', { data: { status: 'declined', reason: 'You must be 21 or older' } });
+  stub.on('GET', 'user/me', { data: { user: makeUser({ restriction }) } });
+  signIn();
+  renderWithProviders(<VerifyKycPage />);
+  expect(await screen.findByTestId('kyc-restriction')).toHaveTextContent(restriction.message);
+  expect(screen.queryByRole('button', { name: 'Try again' })).not.toBeInTheDocument();
 });

@@ -1,4 +1,4 @@
-import { useEffect } from 'react';
+import { useEffect, useRef } from 'react';
 import { appStore, loadCurrentUser, toast, useAppStore } from '@arcade/platform';
 import { Button, Spinner } from '@arcade/shared-ui';
 import { serverMessage } from '../../../lib/api-errors';
@@ -22,9 +22,15 @@ export function KycPanel() {
   const start = useCreateKycSession();
   const current = status.data?.status;
 
+  const reloadedForDecline = useRef(false);
   useEffect(() => {
-    // The decision arrives by the provider's webhook: refresh the user once it is approved.
+    // The decision arrives by the provider's webhook: refresh the user once it is approved, and once after a
+    // decline (a disqualifying decline restricts the account, which the user DTO then says).
     if (current === 'approved' && user && !user.isKYC) void loadCurrentUser();
+    if (current === 'declined' && user && !reloadedForDecline.current) {
+      reloadedForDecline.current = true;
+      void loadCurrentUser();
+    }
   }, [current, user]);
 
   const onStart = () =>
@@ -99,11 +105,17 @@ export function KycPanel() {
             <strong>Your verification was declined.</strong>
             {status.data?.reason ? <> Reason: {status.data.reason}</> : null}
           </div>
-          <p>
-            You can try again with a valid, government-issued photo ID. Make sure the photos are sharp and
-            well lit.
-          </p>
-          {startButton('Try again')}
+          {user.restriction ? (
+            <p data-testid="kyc-restriction">{user.restriction.message}</p>
+          ) : (
+            <>
+              <p>
+                You can try again with a valid, government-issued photo ID. Make sure the photos are sharp and
+                well lit.
+              </p>
+              {startButton('Try again')}
+            </>
+          )}
         </>
       ) : (
         <>
