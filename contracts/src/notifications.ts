@@ -101,7 +101,11 @@ export const NOTIFICATION_PAYLOAD_SCHEMAS = {
     currency: z.enum(['GC', 'SC']),
     message: text,
   }),
-  kyc_decision: z.object({ status: z.enum(['approved', 'declined']), reason: text.nullable(), message: text }),
+  kyc_decision: z.object({
+    status: z.enum(['approved', 'declined']),
+    reason: text.nullable(),
+    message: text,
+  }),
   mail_in_processed: z.object({
     code: text,
     status: z.enum(['credited', 'rejected']),
@@ -172,8 +176,14 @@ export const notificationsAnswerSchema = z.object({
 });
 export type NotificationsAnswer = z.infer<typeof notificationsAnswerSchema>;
 
-export const notificationReadAnswerSchema = z.object({ notification: notificationDtoSchema, unreadCount: z.number().int() });
-export const notificationsCountAnswerSchema = z.object({ count: z.number().int().min(0), unreadCount: z.number().int() });
+export const notificationReadAnswerSchema = z.object({
+  notification: notificationDtoSchema,
+  unreadCount: z.number().int(),
+});
+export const notificationsCountAnswerSchema = z.object({
+  count: z.number().int().min(0),
+  unreadCount: z.number().int(),
+});
 
 export const NOTIFICATION_MESSAGES = {
   listed: 'Notifications fetched successfully',
@@ -187,7 +197,9 @@ export const NOTIFICATION_MESSAGES = {
 export const NOTIFICATIONS_SYNC_EVENT = 'notifications:sync';
 /** Socket: the server's answer after a replay: how many were sent and the last seq. */
 export const NOTIFICATIONS_SYNCED_EVENT = 'notifications:synced';
-export const notificationsSyncSchema = z.object({ afterSeq: z.number().int().min(0).max(Number.MAX_SAFE_INTEGER) });
+export const notificationsSyncSchema = z.object({
+  afterSeq: z.number().int().min(0).max(Number.MAX_SAFE_INTEGER),
+});
 
 export interface Notification {
   id: string;

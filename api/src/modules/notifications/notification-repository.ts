@@ -85,7 +85,12 @@ export function createNotificationRepository(db: Db) {
     },
 
     /** Those with seq > afterSeq, oldest first (replay). */
-    async listAfter(userId: string, afterSeq: number, limit: number, tx: Db = db): Promise<NotificationRow[]> {
+    async listAfter(
+      userId: string,
+      afterSeq: number,
+      limit: number,
+      tx: Db = db,
+    ): Promise<NotificationRow[]> {
       const r = await tx.query<NotificationRow>(
         `SELECT ${COLUMNS} FROM notifications WHERE user_id = $1 AND seq > $2 ORDER BY seq ASC LIMIT $3`,
         [userId, afterSeq, limit],
@@ -93,11 +98,12 @@ export function createNotificationRepository(db: Db) {
       return r.rows;
     },
 
-    async counts(
-      userId: string,
-      tx: Db = db,
-    ): Promise<{ total: number; unread: number; lastSeq: number }> {
-      const r = await tx.query<{ total: string | number; unread: string | number; last_seq: string | number }>(
+    async counts(userId: string, tx: Db = db): Promise<{ total: number; unread: number; lastSeq: number }> {
+      const r = await tx.query<{
+        total: string | number;
+        unread: string | number;
+        last_seq: string | number;
+      }>(
         `SELECT count(*) AS total, count(*) FILTER (WHERE NOT read) AS unread,
                 COALESCE((SELECT last_seq FROM notification_counters WHERE user_id = $1), 0) AS last_seq
            FROM notifications WHERE user_id = $1`,

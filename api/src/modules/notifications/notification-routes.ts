@@ -50,7 +50,11 @@ export const notificationRoutes: FastifyPluginAsync = async (plain) => {
       preValidation: app.requireUser,
     },
     async (request, reply) =>
-      ok(reply, await markAllNotificationsRead(app.db, authOf(request).userId), NOTIFICATION_MESSAGES.readAll),
+      ok(
+        reply,
+        await markAllNotificationsRead(app.db, authOf(request).userId),
+        NOTIFICATION_MESSAGES.readAll,
+      ),
   );
 
   app.put(

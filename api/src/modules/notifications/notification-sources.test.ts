@@ -40,7 +40,12 @@ describe('the modules that notify inside their own transaction', () => {
   });
 
   it('coupon: a redemption notifies, a refused one stores nothing', async () => {
-    const c = await createCoupon(t.db, { code: 'NOTIFYME1', amount: 250, currency: 'SC', usageLimit: 5 }, null, NOW);
+    const c = await createCoupon(
+      t.db,
+      { code: 'NOTIFYME1', amount: 250, currency: 'SC', usageLimit: 5 },
+      null,
+      NOW,
+    );
     const u = await t.createUser();
     await redeemCoupon(t.db, u, c.code, NOW);
     await expect(redeemCoupon(t.db, u, c.code, NOW)).rejects.toMatchObject({ statusCode: 400 });

@@ -40,8 +40,11 @@ describe('notifications', () => {
     (await t.db.query<{ id: string }>('SELECT id FROM users WHERE email = $1', [email])).rows[0]!.id;
   const countFor = async (userId: string) =>
     Number(
-      (await t.db.query<{ n: string }>('SELECT count(*) AS n FROM notifications WHERE user_id = $1', [userId]))
-        .rows[0]!.n,
+      (
+        await t.db.query<{ n: string }>('SELECT count(*) AS n FROM notifications WHERE user_id = $1', [
+          userId,
+        ])
+      ).rows[0]!.n,
     );
   const cookieHeader = (cookies: Record<string, string>) =>
     Object.entries(cookies)
@@ -52,7 +55,11 @@ describe('notifications', () => {
   async function openSocket(
     cookies: Record<string, string>,
     auth?: { afterSeq: number },
-  ): Promise<{ socket: Socket; received: NotificationDto[]; synced: Promise<{ count: number; lastSeq: number }> }> {
+  ): Promise<{
+    socket: Socket;
+    received: NotificationDto[];
+    synced: Promise<{ count: number; lastSeq: number }>;
+  }> {
     const socket = connect(url, {
       path: '/socket.io',
       transports: ['websocket'],
@@ -188,7 +195,13 @@ describe('notifications', () => {
       notify(tx, {
         recipients: 'staff',
         type: 'withdrawal_request',
-        payload: { requestId: 'w1', userId: playerId, userName: 'Pat Player', userEmail: player.email, amount: 2500 },
+        payload: {
+          requestId: 'w1',
+          userId: playerId,
+          userName: 'Pat Player',
+          userEmail: player.email,
+          amount: 2500,
+        },
       }),
     );
     expect(stored.map((n) => n.userId)).toEqual([adminId]);
@@ -260,11 +273,19 @@ describe('notifications', () => {
     expect(read.statusCode).toBe(200);
     expect(read.json().data.notification).toMatchObject({ id: mine!.id, read: true });
 
-    const all = await t.app.inject({ method: 'PUT', url: '/api/v1/user/notifications/read-all', cookies: pat });
+    const all = await t.app.inject({
+      method: 'PUT',
+      url: '/api/v1/user/notifications/read-all',
+      cookies: pat,
+    });
     expect(all.statusCode).toBe(200);
     expect(all.json().data.unreadCount).toBe(0);
 
-    const cleared = await t.app.inject({ method: 'DELETE', url: '/api/v1/user/notifications/read', cookies: pat });
+    const cleared = await t.app.inject({
+      method: 'DELETE',
+      url: '/api/v1/user/notifications/read',
+      cookies: pat,
+    });
     expect(cleared.statusCode).toBe(200);
     expect(cleared.json().data.count).toBeGreaterThan(0);
     expect(await countFor(playerId)).toBe(0);
@@ -294,15 +315,16 @@ describe('notifications', () => {
       `UPDATE notifications SET read = true, read_at = now() - ($2::int * interval '1 day') WHERE id = $1`,
       [old!.id, NOTIFICATION_RETENTION_DAYS + 1],
     );
-    await t.db.query(`UPDATE notifications SET read = true, read_at = now() - interval '1 day' WHERE id = $1`, [
-      recent!.id,
-    ]);
+    await t.db.query(
+      `UPDATE notifications SET read = true, read_at = now() - interval '1 day' WHERE id = $1`,
+      [recent!.id],
+    );
     await t.db.transaction((tx) =>
       notify(tx, { recipients: beeId, type: 'coupon_redeemed', payload: payload(32) }),
     );
-    const ids = (await t.db.query<{ id: string }>('SELECT id FROM notifications WHERE user_id = $1', [beeId])).rows.map(
-      (r) => r.id,
-    );
+    const ids = (
+      await t.db.query<{ id: string }>('SELECT id FROM notifications WHERE user_id = $1', [beeId])
+    ).rows.map((r) => r.id);
     expect(ids).not.toContain(old!.id);
     expect(ids).toContain(recent!.id);
   });
@@ -311,7 +333,11 @@ describe('notifications', () => {
     const results = await Promise.all(
       Array.from({ length: 50 }, (_, i) =>
         t.db.transaction(async (tx) => {
-          const [n] = await notify(tx, { recipients: beeId, type: 'coupon_redeemed', payload: payload(100 + i) });
+          const [n] = await notify(tx, {
+            recipients: beeId,
+            type: 'coupon_redeemed',
+            payload: payload(100 + i),
+          });
           return n!;
         }),
       ),
