@@ -329,6 +329,35 @@ describe('notifications', () => {
     expect(ids).toContain(recent!.id);
   });
 
+  it('makes a later notification to the same recipient wait for the earlier one to commit (seqs visible in order)', async () => {
+    let releaseA!: () => void;
+    const holdA = new Promise<void>((resolve) => (releaseA = resolve));
+    let aTook!: () => void;
+    const aHasSeq = new Promise<void>((resolve) => (aTook = resolve));
+    const a = t.db.transaction(async (tx) => {
+      const [n] = await notify(tx, { recipients: beeId, type: 'coupon_redeemed', payload: payload(40) });
+      aTook();
+      await holdA;
+      return n!;
+    });
+    await aHasSeq;
+    let bDone = false;
+    const b = t.db
+      .transaction(async (tx) => {
+        const [n] = await notify(tx, { recipients: beeId, type: 'coupon_redeemed', payload: payload(41) });
+        return n!;
+      })
+      .then((n) => {
+        bDone = true;
+        return n;
+      });
+    await settle();
+    expect(bDone).toBe(false); // B waits on the recipient's counter row held by A
+    releaseA();
+    const [na, nb] = await Promise.all([a, b]);
+    expect(nb.seq).toBe(na.seq + 1);
+  });
+
   it('gives 50 concurrent notifications to one user 50 distinct, increasing seqs', async () => {
     const results = await Promise.all(
       Array.from({ length: 50 }, (_, i) =>
