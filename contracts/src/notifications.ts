@@ -1,4 +1,6 @@
+import { z } from 'zod';
 import type { SessionEndedReason } from './api-session';
+
 /** Live events of SPEC §3 (server to client over socket.io). */
 export const LIVE_EVENTS = [
   'recharge_request',
@@ -15,11 +17,196 @@ export const LIVE_EVENTS = [
 ] as const;
 export type LiveEventName = (typeof LIVE_EVENTS)[number];
 
+// ---------------------------------------------------------------------------------------------------------------
+// Stored notifications (issue 10). Every notification is a row per recipient with a per-recipient increasing
+// seq; it reaches sockets as the `notification` event (NotificationDto) and the REST list answers the same DTO.
+// ---------------------------------------------------------------------------------------------------------------
+
+const money = z.number().int();
+const status = z.enum(['pending', 'approved', 'rejected', 'completed', 'failed', 'cancelled']);
+const text = z.string().max(2000);
+
+/** Fields of a staff notification about a player's request (SPEC §2.8: user name, e-mail and amount). */
+const staffRequestFields = {
+  requestId: z.string(),
+  userId: z.uuid(),
+  userName: text,
+  userEmail: text,
+};
+
+/**
+ * The payload (type-specific fields of SPEC §3) of every notification type. Amounts: recharge (deposit) amounts
+ * in cents, withdrawal amounts as they are (SC cents), coins in whole coins, bonus/coupon amounts in the ledger's
+ * units of their currency (GC coins, SC cents).
+ */
+export const NOTIFICATION_PAYLOAD_SCHEMAS = {
+  // Staff only: a player asked for a recharge (deposit) / a withdrawal / a game account.
+  recharge_request: z.object({ ...staffRequestFields, amount: money, paymentGateway: text.optional() }),
+  withdrawal_request: z.object({ ...staffRequestFields, amount: money, paymentGateway: text.optional() }),
+  game_account_request: z.object({ ...staffRequestFields, gameId: z.string(), gameName: text }),
+  // Players.
+  recharge_status_updated: z.object({
+    requestId: z.string(),
+    amount: money,
+    coins: money.optional(),
+    status,
+    adminNotes: text.optional(),
+  }),
+  withdrawal_status_updated: z.object({
+    requestId: z.string(),
+    amount: money,
+    status,
+    adminNotes: text.optional(),
+  }),
+  payment_received: z.object({
+    requestId: z.string().optional(),
+    amount: money,
+    currency: text,
+    paymentGateway: text.optional(),
+    checkoutUrl: z.string().optional(),
+  }),
+  deposit_success: z.object({
+    requestId: z.string().optional(),
+    amount: money,
+    coins: money,
+    currency: text,
+    paymentGateway: text.optional(),
+  }),
+  game_account_approved: z.object({
+    requestId: z.string(),
+    gameId: z.string(),
+    gameName: text,
+    username: text.optional(),
+    generatedUsername: text.optional(),
+    generatedPassword: text.optional(),
+  }),
+  game_account_rejected: z.object({
+    requestId: z.string(),
+    gameId: z.string(),
+    gameName: text,
+    adminNotes: text.optional(),
+  }),
+  // The events that existed before the service (bonuses, free entry, coupons, KYC, mail-in).
+  bonus_claimed: z.object({
+    kind: z.enum(['welcome', 'daily']),
+    amount: money,
+    currency: z.literal('GC'),
+    streak: z.number().int(),
+    message: text,
+  }),
+  free_entry_claimed: z.object({ amount: money, currency: z.literal('SC'), message: text }),
+  coupon_redeemed: z.object({
+    code: text,
+    amount: money,
+    currency: z.enum(['GC', 'SC']),
+    message: text,
+  }),
+  kyc_decision: z.object({
+    status: z.enum(['approved', 'declined']),
+    reason: text.nullable(),
+    message: text,
+  }),
+  mail_in_processed: z.object({
+    code: text,
+    status: z.enum(['credited', 'rejected']),
+    amount: money,
+    currency: z.literal('SC'),
+    reason: text.nullable(),
+    message: text,
+  }),
+} as const;
+
+export type NotificationType = keyof typeof NOTIFICATION_PAYLOAD_SCHEMAS;
+export const NOTIFICATION_TYPES = Object.keys(NOTIFICATION_PAYLOAD_SCHEMAS) as NotificationType[];
+export type NotificationPayloads = {
+  [K in NotificationType]: z.infer<(typeof NOTIFICATION_PAYLOAD_SCHEMAS)[K]>;
+};
+
+/** Types that go to staff only (their payload names a player: name, e-mail, amount). */
+export const STAFF_NOTIFICATION_TYPES = [
+  'recharge_request',
+  'withdrawal_request',
+  'game_account_request',
+] as const satisfies readonly NotificationType[];
+export type StaffNotificationType = (typeof STAFF_NOTIFICATION_TYPES)[number];
+export const isStaffNotificationType = (type: string): type is StaffNotificationType =>
+  (STAFF_NOTIFICATION_TYPES as readonly string[]).includes(type);
+
+/** balance_updated (live only, not stored): the user's balances after a committed ledger transfer. */
+export const balanceUpdatedPayloadSchema = z.object({ gold: z.number().int(), sweep: z.number().int() });
+
+/**
+ * A stored notification as the client sees it (REST list and the live `notification` event): id, seq, type,
+ * read, timestamp, and the type's payload fields merged in (SPEC §3 "type-specific fields").
+ */
+export const notificationDtoSchema = z
+  .looseObject({
+    id: z.uuid(),
+    seq: z.number().int().min(1),
+    type: z.string(),
+    read: z.boolean(),
+    timestamp: z.string(),
+  })
+  .meta({ id: 'Notification' });
+export type NotificationDto = z.infer<typeof notificationDtoSchema>;
+
+const intQuery = (name: string, min: number, max: number) =>
+  z.coerce
+    .number({ error: `${name} must be a number` })
+    .int(`${name} must be a whole number`)
+    .min(min, `${name} must be between ${min} and ${max}`)
+    .max(max, `${name} must be between ${min} and ${max}`);
+
+/** GET /user/notifications: newest first, paged; with afterSeq only those with seq > afterSeq (oldest first). */
+export const notificationsQuerySchema = z.object({
+  page: intQuery('page', 1, 100_000).default(1),
+  limit: intQuery('limit', 1, 100).default(20),
+  afterSeq: intQuery('afterSeq', 0, Number.MAX_SAFE_INTEGER).optional(),
+});
+export type NotificationsQuery = z.infer<typeof notificationsQuerySchema>;
+
+export const notificationsAnswerSchema = z.object({
+  notifications: z.array(notificationDtoSchema),
+  unreadCount: z.number().int().min(0),
+  /** The highest seq the caller has (0 when none): the client's replay point. */
+  lastSeq: z.number().int().min(0),
+  total: z.number().int().min(0),
+  page: z.number().int(),
+  limit: z.number().int(),
+});
+export type NotificationsAnswer = z.infer<typeof notificationsAnswerSchema>;
+
+export const notificationReadAnswerSchema = z.object({
+  notification: notificationDtoSchema,
+  unreadCount: z.number().int(),
+});
+export const notificationsCountAnswerSchema = z.object({
+  count: z.number().int().min(0),
+  unreadCount: z.number().int(),
+});
+
+export const NOTIFICATION_MESSAGES = {
+  listed: 'Notifications fetched successfully',
+  read: 'Notification marked as read',
+  readAll: 'All notifications marked as read',
+  cleared: 'Read notifications cleared',
+  notFound: 'Notification not found',
+} as const;
+
+/** Socket: the client asks for everything after the last seq it saw (also accepted in the handshake auth). */
+export const NOTIFICATIONS_SYNC_EVENT = 'notifications:sync';
+/** Socket: the server's answer after a replay: how many were sent and the last seq. */
+export const NOTIFICATIONS_SYNCED_EVENT = 'notifications:synced';
+export const notificationsSyncSchema = z.object({
+  afterSeq: z.number().int().min(0).max(Number.MAX_SAFE_INTEGER),
+});
+
 export interface Notification {
   id: string;
   type: string;
   read: boolean;
   timestamp: string;
+  seq?: number;
   message?: string;
   amount?: number;
   coins?: number;
@@ -36,10 +223,12 @@ export interface LivePayload {
 /** Socket events the client may send. The server ignores any identity a client claims. */
 export interface ClientToServerEvents {
   authenticate: (claim?: { userId?: string; role?: string }) => void;
+  'notifications:sync': (request: { afterSeq: number }) => void;
 }
 
 export type ServerToClientEvents = {
   authenticated: (who: { userId: string; role: string }) => void;
   /** Just before the server disconnects a session that ended elsewhere (issue 8 item 5). */
   session_ended: (info: { reason: SessionEndedReason }) => void;
+  'notifications:synced': (info: { count: number; lastSeq: number }) => void;
 } & { [E in LiveEventName]: (payload: LivePayload) => void };

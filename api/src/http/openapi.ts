@@ -34,6 +34,7 @@ export const TAGS = {
   amoe: 'amoe',
   restrictions: 'restrictions',
   games: 'games',
+  notifications: 'notifications',
   dev: 'dev',
 } as const;
 

@@ -14,6 +14,7 @@ import { geoPlugin } from './geo/geo-plugin';
 import { kycPlugin } from './kyc/kyc-plugin';
 import { mailPlugin } from './mail/mail-plugin';
 import { smsPlugin } from './sms/sms-plugin';
+import { notificationRoutes } from './notifications/notification-routes';
 
 /**
  * The app-scoped providers (fastify-plugin, each with a name), registered by buildApp before the features:
@@ -41,4 +42,5 @@ export const features: FastifyPluginAsync[] = [
   identityFeatures,
   gamesRoutes,
   restrictionRoutes,
+  notificationRoutes,
 ];

@@ -3,6 +3,7 @@ import type { Db } from '../../db/db';
 import { AppError, conflict, notFound, tooMany } from '../../http/errors';
 import { toInt } from '../ledger/amounts';
 import { transfer } from '../ledger/transfer';
+import { notify } from '../notifications/notification-service';
 import { assertUnrestricted } from '../restrictions/restriction-service';
 import { generateAmoeCode } from './amoe-code';
 import { createAmoeRepository, toAmoeRequest } from './amoe-repository';
@@ -77,6 +78,19 @@ export function receiveAmoeRequest(
         { reason, at: now, processedBy: input.processedBy },
         tx,
       );
+      await notify(tx, {
+        recipients: row.user_id,
+        type: 'mail_in_processed',
+        payload: {
+          code,
+          status: 'rejected',
+          amount: toInt(row.amount),
+          currency: 'SC',
+          reason,
+          message: `Your mail-in free entry ${code} was rejected: ${reason}`,
+        },
+        now,
+      });
       return { request: toAmoeRequest(updated), userId: row.user_id };
     }
     // A restricted account gains nothing, whoever records the card (admin endpoint or CLI); the card stays
@@ -98,6 +112,19 @@ export function receiveAmoeRequest(
       { transferId: credit.id, at: now, processedBy: input.processedBy },
       tx,
     );
+    await notify(tx, {
+      recipients: row.user_id,
+      type: 'mail_in_processed',
+      payload: {
+        code,
+        status: 'credited',
+        amount: toInt(row.amount),
+        currency: 'SC',
+        reason: null,
+        message: `Your mail-in free entry ${code} was credited`,
+      },
+      now,
+    });
     return { request: toAmoeRequest(updated), userId: row.user_id };
   });
 }

@@ -61,7 +61,10 @@ describe('bonus routes', () => {
       streak: 1,
       balance: { gold: 10_000, sweep: 0 },
     });
-    expect(emitted).toEqual([[p.userId, 'balance_updated', { gold: 10_000, sweep: 0 }]]);
+    expect(emitted).toEqual([
+      [p.userId, 'balance_updated', { gold: 10_000, sweep: 0 }],
+      [p.userId, 'notification', expect.objectContaining({ type: 'bonus_claimed', kind: 'welcome', seq: 1 })],
+    ]);
     expect(await me(p.cookies)).toMatchObject({
       balance: 10_000,
       claimedDailyBonus: true,

@@ -1,6 +1,7 @@
 import { BONUS, BONUS_TRANSFER_TYPES, FREE_ENTRY, type BonusStatus, type User } from '@arcade/contracts';
 import type { Db } from '../../db/db';
 import { transfer } from '../ledger/transfer';
+import { notify } from '../notifications/notification-service';
 import { listRecentCredits } from '../wallet/wallet-repository';
 import {
   lockBonusState,
@@ -63,6 +64,20 @@ export function claimDailyBonus(db: Db, userId: string, now: Date = new Date()):
     const claimedAt = result.replayed ? result.transfer.createdAt : now;
     await recordDailyClaim(tx, userId, claimedAt, streak);
     if (result.replayed) return { status: 'already', nextClaimAt: addMs(claimedAt, DAY_MS) };
+    await notify(tx, {
+      recipients: userId,
+      type: 'bonus_claimed',
+      payload: {
+        kind: isWelcome ? 'welcome' : 'daily',
+        amount,
+        currency: 'GC',
+        streak,
+        message: isWelcome
+          ? `Welcome bonus: ${amount.toLocaleString('en-US')} GC added`
+          : `Daily bonus: ${amount.toLocaleString('en-US')} GC added (day ${streak} streak)`,
+      },
+      now,
+    });
     return {
       status: 'claimed',
       amount,
@@ -95,6 +110,16 @@ export function claimSweepBonus(db: Db, userId: string, now: Date = new Date()):
     const claimedAt = result.replayed ? result.transfer.createdAt : now;
     await recordSweepClaim(tx, userId, claimedAt);
     if (result.replayed) return { status: 'already', nextClaimAt: addMs(claimedAt, SWEEP_MS) };
+    await notify(tx, {
+      recipients: userId,
+      type: 'free_entry_claimed',
+      payload: {
+        amount: FREE_ENTRY.onlineSweepCents,
+        currency: 'SC',
+        message: `Free entry: ${(FREE_ENTRY.onlineSweepCents / 100).toFixed(2)} SC added`,
+      },
+      now,
+    });
     return {
       status: 'claimed',
       amount: FREE_ENTRY.onlineSweepCents,

@@ -108,7 +108,10 @@ describe('coupon routes', () => {
       coupon: { code: 'REDEEM10', amount: 250, currency: 'SC' },
       balance: { gold: 0, sweep: 250 },
     });
-    expect(emitted).toEqual([[a.userId, 'balance_updated', { gold: 0, sweep: 250 }]]);
+    expect(emitted).toEqual([
+      [a.userId, 'balance_updated', { gold: 0, sweep: 250 }],
+      [a.userId, 'notification', expect.objectContaining({ type: 'coupon_redeemed', amount: 250, seq: 1 })],
+    ]);
 
     const refuse = async (cookies: Record<string, string>, body: unknown, message: string) => {
       const res = await call(t.app, cookies, 'POST', '/api/v1/coupons/redeem', body);

@@ -3,6 +3,7 @@ import type { Db } from '../../db/db';
 import { AppError, badRequest, conflict } from '../../http/errors';
 import { toInt } from '../ledger/amounts';
 import { transfer } from '../ledger/transfer';
+import { notify } from '../notifications/notification-service';
 import { hasRedeemed, insertCoupon, lockCouponByCode, recordRedemption, toCoupon } from './coupon-repository';
 
 export class CouponError extends AppError {
@@ -51,6 +52,17 @@ export function redeemCoupon(
       now,
     });
     await recordRedemption(tx, { couponId: row.id, userId, transferId: credit.id, at: now });
+    await notify(tx, {
+      recipients: userId,
+      type: 'coupon_redeemed',
+      payload: {
+        code: coupon.code,
+        amount: coupon.amount,
+        currency: coupon.currency,
+        message: `Coupon ${coupon.code} redeemed`,
+      },
+      now,
+    });
     return { coupon: { ...coupon, usedCount: coupon.usedCount + 1 }, transferId: credit.id };
   });
 }

@@ -11,6 +11,7 @@ import {
   toAccountRestriction,
 } from '../restrictions/restriction-service';
 import { findUserById } from '../users/user-repository';
+import { notify } from '../notifications/notification-service';
 import type { KycDecision } from './kyc-provider';
 import {
   createKycRepository,
@@ -175,6 +176,19 @@ export async function applyKycDecision(
           now,
         })) !== null
       : false;
+    await notify(tx, {
+      recipients: session.user_id,
+      type: 'kyc_decision',
+      payload: {
+        status,
+        reason,
+        message:
+          status === 'approved'
+            ? 'Your identity is verified'
+            : `Your identity verification was declined: ${reason ?? 'Verification declined'}`,
+      },
+      now,
+    });
     return { status, reason, duplicate: false, restricted };
   });
 }

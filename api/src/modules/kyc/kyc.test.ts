@@ -102,6 +102,11 @@ describe('KYC with the sandbox provider', () => {
     expect(approve.headers.location).toBe('/verify-kyc');
     expect(await status(u.jar)).toEqual({ status: 'approved', reason: null });
     expect((await me(u.jar)).isKYC).toBe(true);
+    // The decision notified the player in its own transaction (issue 10).
+    const notified = await t.db.query(`SELECT type, payload FROM notifications WHERE user_id = $1`, [u.id]);
+    expect(notified.rows).toMatchObject([
+      { type: 'kyc_decision', payload: { status: 'approved', reason: null } },
+    ]);
     const again = await u.jar.inject(t.app, { method: 'POST', url: '/api/v1/kyc/session' });
     expect(again.statusCode).toBe(400);
     expect(again.json().message).toBe(IDENTITY_MESSAGES.kycAlreadyVerified);

@@ -3,6 +3,9 @@ import fp from 'fastify-plugin';
 import { createAdapter } from '@socket.io/redis-adapter';
 import { Server, type Socket } from 'socket.io';
 import {
+  NOTIFICATIONS_SYNC_EVENT,
+  NOTIFICATIONS_SYNCED_EVENT,
+  notificationsSyncSchema,
   SESSION_ENDED_EVENT,
   SESSION_MESSAGES,
   SESSION_TIMING,
@@ -13,6 +16,7 @@ import type { AuthContext } from '../../http/auth-types';
 import type { LiveChannel } from '../../http/app-types';
 import { authenticateAccessToken } from '../session/authenticate';
 import { bindLiveEvents } from './after-commit';
+import { NOTIFICATION_EVENT, replayNotifications } from '../notifications/notification-service';
 import { accessCookieName } from '../session/cookies';
 
 export const userRoom = (userId: string) => `user:${userId}`;
@@ -156,6 +160,19 @@ export const livePlugin = fp(
       socket.on('authenticate', () => {
         socket.emit('authenticated', { userId, role });
       });
+      // Replay (issue 10): every stored notification after the client's last seq, in order, then
+      // notifications:synced { count, lastSeq }. Asked in the handshake (auth: { afterSeq }) or at any time with
+      // notifications:sync { afterSeq }. Live pushes may interleave; the client drops duplicates by id.
+      const sync = (request: unknown) => {
+        const parsed = notificationsSyncSchema.safeParse(request);
+        if (!parsed.success) return;
+        replayNotifications(app.db, userId, parsed.data.afterSeq, (n) => socket.emit(NOTIFICATION_EVENT, n))
+          .then((done) => socket.emit(NOTIFICATIONS_SYNCED_EVENT, done))
+          .catch((err: unknown) => app.log.error({ err }, 'notification replay failed'));
+      };
+      socket.on(NOTIFICATIONS_SYNC_EVENT, sync);
+      const handshake = socket.handshake.auth as { afterSeq?: unknown } | undefined;
+      if (handshake && handshake.afterSeq !== undefined) sync({ afterSeq: handshake.afterSeq });
     });
 
     const live: LiveChannel = {

@@ -1,0 +1,139 @@
+import type { NotificationDto } from '@arcade/contracts';
+import type { Db } from '../../db/db';
+import { toInt, toIso } from '../ledger/amounts';
+
+/** A notifications row as read. */
+export interface NotificationRow {
+  id: string;
+  user_id: string;
+  seq: string | number;
+  type: string;
+  payload: Record<string, unknown> | string | null;
+  read: boolean;
+  created_at: Date | string;
+}
+
+const COLUMNS = 'id, user_id, seq, type, payload, read, created_at';
+
+/** Pure: a row as the client sees it; the payload's fields are merged in under the fixed ones. */
+export function toNotificationDto(row: NotificationRow): NotificationDto {
+  const payload =
+    typeof row.payload === 'string'
+      ? (JSON.parse(row.payload) as Record<string, unknown>)
+      : (row.payload ?? {});
+  return {
+    ...payload,
+    id: row.id,
+    seq: toInt(row.seq),
+    type: row.type,
+    read: row.read,
+    timestamp: toIso(row.created_at),
+  };
+}
+
+/** Data access of notifications. Every method runs on tx when given, else on db. */
+export function createNotificationRepository(db: Db) {
+  return {
+    /** The ADMIN users (the 'staff' recipients), in id order. */
+    async staffIds(tx: Db = db): Promise<string[]> {
+      const r = await tx.query<{ id: string }>(`SELECT id FROM users WHERE role = 'ADMIN' ORDER BY id`);
+      return r.rows.map((row) => row.id);
+    },
+
+    /**
+     * Takes the recipient's next seq: the counter row stays locked until tx ends, so concurrent notifications
+     * to one recipient get strictly increasing seqs and commit in that order.
+     */
+    async nextSeq(userId: string, tx: Db = db): Promise<number> {
+      const r = await tx.query<{ last_seq: string | number }>(
+        `INSERT INTO notification_counters (user_id, last_seq) VALUES ($1, 1)
+         ON CONFLICT (user_id) DO UPDATE SET last_seq = notification_counters.last_seq + 1
+         RETURNING last_seq`,
+        [userId],
+      );
+      return toInt(r.rows[0]!.last_seq);
+    },
+
+    async insert(
+      input: { userId: string; seq: number; type: string; payload: unknown; at: Date },
+      tx: Db = db,
+    ): Promise<NotificationRow> {
+      const r = await tx.query<NotificationRow>(
+        `INSERT INTO notifications (user_id, seq, type, payload, created_at)
+         VALUES ($1, $2, $3, $4::jsonb, $5) RETURNING ${COLUMNS}`,
+        [input.userId, input.seq, input.type, JSON.stringify(input.payload ?? {}), input.at.toISOString()],
+      );
+      return r.rows[0]!;
+    },
+
+    /** Retention: deletes the recipient's read notifications read before `before`. */
+    async deleteReadBefore(userId: string, before: Date, tx: Db = db): Promise<number> {
+      const r = await tx.query(`DELETE FROM notifications WHERE user_id = $1 AND read AND read_at < $2`, [
+        userId,
+        before.toISOString(),
+      ]);
+      return r.rowCount;
+    },
+
+    /** Newest first. */
+    async listPage(userId: string, limit: number, offset: number, tx: Db = db): Promise<NotificationRow[]> {
+      const r = await tx.query<NotificationRow>(
+        `SELECT ${COLUMNS} FROM notifications WHERE user_id = $1 ORDER BY seq DESC LIMIT $2 OFFSET $3`,
+        [userId, limit, offset],
+      );
+      return r.rows;
+    },
+
+    /** Those with seq > afterSeq, oldest first (replay). */
+    async listAfter(
+      userId: string,
+      afterSeq: number,
+      limit: number,
+      tx: Db = db,
+    ): Promise<NotificationRow[]> {
+      const r = await tx.query<NotificationRow>(
+        `SELECT ${COLUMNS} FROM notifications WHERE user_id = $1 AND seq > $2 ORDER BY seq ASC LIMIT $3`,
+        [userId, afterSeq, limit],
+      );
+      return r.rows;
+    },
+
+    async counts(userId: string, tx: Db = db): Promise<{ total: number; unread: number; lastSeq: number }> {
+      const r = await tx.query<{
+        total: string | number;
+        unread: string | number;
+        last_seq: string | number;
+      }>(
+        `SELECT count(*) AS total, count(*) FILTER (WHERE NOT read) AS unread,
+                COALESCE((SELECT last_seq FROM notification_counters WHERE user_id = $1), 0) AS last_seq
+           FROM notifications WHERE user_id = $1`,
+        [userId],
+      );
+      const row = r.rows[0]!;
+      return { total: toInt(row.total), unread: toInt(row.unread), lastSeq: toInt(row.last_seq) };
+    },
+
+    /** Marks one of the user's notifications read; null when it is not theirs or does not exist. */
+    async markRead(userId: string, id: string, at: Date, tx: Db = db): Promise<NotificationRow | null> {
+      const r = await tx.query<NotificationRow>(
+        `UPDATE notifications SET read = true, read_at = COALESCE(read_at, $3)
+          WHERE id = $1 AND user_id = $2 RETURNING ${COLUMNS}`,
+        [id, userId, at.toISOString()],
+      );
+      return r.rows[0] ?? null;
+    },
+
+    async markAllRead(userId: string, at: Date, tx: Db = db): Promise<number> {
+      const r = await tx.query(
+        `UPDATE notifications SET read = true, read_at = $2 WHERE user_id = $1 AND NOT read`,
+        [userId, at.toISOString()],
+      );
+      return r.rowCount;
+    },
+
+    async deleteRead(userId: string, tx: Db = db): Promise<number> {
+      const r = await tx.query(`DELETE FROM notifications WHERE user_id = $1 AND read`, [userId]);
+      return r.rowCount;
+    },
+  };
+}

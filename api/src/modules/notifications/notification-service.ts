@@ -1,0 +1,143 @@
+import {
+  isStaffNotificationType,
+  NOTIFICATION_MESSAGES,
+  type NotificationDto,
+  type NotificationPayloads,
+  type NotificationsAnswer,
+  type NotificationsQuery,
+  type NotificationType,
+} from '@arcade/contracts';
+import type { Db } from '../../db/db';
+import { notFound } from '../../http/errors';
+import { queueUserEvent } from '../live/after-commit';
+import { createNotificationRepository, toNotificationDto } from './notification-repository';
+
+/** Read notifications are deleted this long after they were read (by the recipient's next notification). */
+export const NOTIFICATION_RETENTION_DAYS = 90;
+const RETENTION_MS = NOTIFICATION_RETENTION_DAYS * 24 * 60 * 60 * 1000;
+/** The live event every stored notification is pushed and replayed as. */
+export const NOTIFICATION_EVENT = 'notification';
+/** Rows per replay query (a replay sends them all, in batches). */
+export const REPLAY_BATCH = 200;
+
+/** Who gets a notification: user ids, or 'staff' (every ADMIN user at the time of notify). */
+export type Recipients = 'staff' | string | readonly string[];
+
+export interface NotifyInput<K extends NotificationType> {
+  recipients: Recipients;
+  type: K;
+  payload: NotificationPayloads[K];
+  now?: Date;
+}
+
+/**
+ * Stores a notification for each recipient in the caller's transaction tx (the outbox) and queues its live
+ * push for after COMMIT: a rolled-back transaction stores and pushes nothing. A committed one whose push is lost
+ * (the process died between COMMIT and the push, the socket was away) is replayed from the recipient's seq when
+ * the client reconnects (live plugin). Staff types (recharge_request, withdrawal_request, game_account_request)
+ * may only go to 'staff'. Recipients are locked in id order, so two transactions notifying the same users
+ * cannot deadlock on the counters. Answers the stored notifications.
+ */
+export async function notify<K extends NotificationType>(
+  tx: Db,
+  input: NotifyInput<K>,
+): Promise<Array<NotificationDto & { userId: string }>> {
+  if (isStaffNotificationType(input.type) && input.recipients !== 'staff')
+    throw new Error(`Notification type ${input.type} goes to staff only`);
+  const repo = createNotificationRepository(tx);
+  const now = input.now ?? new Date();
+  const userIds =
+    input.recipients === 'staff'
+      ? await repo.staffIds()
+      : [...new Set(typeof input.recipients === 'string' ? [input.recipients] : input.recipients)].sort();
+  const stored: Array<NotificationDto & { userId: string }> = [];
+  for (const userId of userIds) {
+    const seq = await repo.nextSeq(userId);
+    const row = await repo.insert({ userId, seq, type: input.type, payload: input.payload, at: now });
+    await repo.deleteReadBefore(userId, new Date(now.getTime() - RETENTION_MS));
+    const dto = toNotificationDto(row);
+    queueUserEvent(tx, userId, NOTIFICATION_EVENT, dto);
+    stored.push({ ...dto, userId });
+  }
+  return stored;
+}
+
+/** GET /user/notifications: a page, newest first; with afterSeq the ones after it, oldest first. */
+export async function listNotifications(
+  db: Db,
+  userId: string,
+  query: NotificationsQuery,
+): Promise<NotificationsAnswer> {
+  const repo = createNotificationRepository(db);
+  const rows =
+    query.afterSeq === undefined
+      ? await repo.listPage(userId, query.limit, (query.page - 1) * query.limit)
+      : await repo.listAfter(userId, query.afterSeq, query.limit);
+  const counts = await repo.counts(userId);
+  return {
+    notifications: rows.map(toNotificationDto),
+    unreadCount: counts.unread,
+    lastSeq: counts.lastSeq,
+    total: counts.total,
+    page: query.page,
+    limit: query.limit,
+  };
+}
+
+/** Marks one of the caller's notifications read; 404 for another user's or an unknown id (nothing changed). */
+export async function markNotificationRead(
+  db: Db,
+  userId: string,
+  id: string,
+  now: Date = new Date(),
+): Promise<{ notification: NotificationDto; unreadCount: number }> {
+  const repo = createNotificationRepository(db);
+  const row = await repo.markRead(userId, id, now);
+  if (!row) throw notFound(NOTIFICATION_MESSAGES.notFound);
+  return { notification: toNotificationDto(row), unreadCount: (await repo.counts(userId)).unread };
+}
+
+export async function markAllNotificationsRead(
+  db: Db,
+  userId: string,
+  now: Date = new Date(),
+): Promise<{ count: number; unreadCount: number }> {
+  const repo = createNotificationRepository(db);
+  const count = await repo.markAllRead(userId, now);
+  return { count, unreadCount: (await repo.counts(userId)).unread };
+}
+
+/** DELETE /user/notifications/read: removes the caller's read notifications. */
+export async function clearReadNotifications(
+  db: Db,
+  userId: string,
+): Promise<{ count: number; unreadCount: number }> {
+  const repo = createNotificationRepository(db);
+  const count = await repo.deleteRead(userId);
+  return { count, unreadCount: (await repo.counts(userId)).unread };
+}
+
+/**
+ * Sends every notification of the user with seq > afterSeq, in seq order, through send (in batches of
+ * REPLAY_BATCH); answers how many and the last seq sent (afterSeq when none).
+ */
+export async function replayNotifications(
+  db: Db,
+  userId: string,
+  afterSeq: number,
+  send: (notification: NotificationDto) => void,
+): Promise<{ count: number; lastSeq: number }> {
+  const repo = createNotificationRepository(db);
+  let lastSeq = afterSeq;
+  let count = 0;
+  for (;;) {
+    const rows = await repo.listAfter(userId, lastSeq, REPLAY_BATCH);
+    for (const row of rows) {
+      const dto = toNotificationDto(row);
+      send(dto);
+      lastSeq = dto.seq;
+      count++;
+    }
+    if (rows.length < REPLAY_BATCH) return { count, lastSeq };
+  }
+}

@@ -1,0 +1,43 @@
+import {
+  balanceUpdatedPayloadSchema,
+  isStaffNotificationType,
+  LIVE_EVENTS,
+  NOTIFICATION_PAYLOAD_SCHEMAS,
+  NOTIFICATION_TYPES,
+  notificationDtoSchema,
+  STAFF_NOTIFICATION_TYPES,
+} from './notifications';
+
+describe('notification types', () => {
+  it('has a payload schema for every live event of SPEC §3 (balance updates live-only)', () => {
+    const stored = LIVE_EVENTS.filter((e) => e !== 'balance_updated' && e !== 'notification');
+    for (const event of stored) expect(NOTIFICATION_TYPES).toContain(event);
+    expect(balanceUpdatedPayloadSchema.parse({ gold: 1, sweep: 2 })).toEqual({ gold: 1, sweep: 2 });
+  });
+
+  it('marks exactly the request events as staff-only', () => {
+    expect([...STAFF_NOTIFICATION_TYPES].sort()).toEqual(
+      ['game_account_request', 'recharge_request', 'withdrawal_request'].sort(),
+    );
+    expect(isStaffNotificationType('deposit_success')).toBe(false);
+    expect(isStaffNotificationType('withdrawal_request')).toBe(true);
+  });
+
+  it('merges the type-specific fields into the DTO', () => {
+    const payload = NOTIFICATION_PAYLOAD_SCHEMAS.deposit_success.parse({
+      amount: 1999,
+      coins: 2000,
+      currency: 'USD',
+    });
+    const dto = notificationDtoSchema.parse({
+      id: '5076ad6e-e1ec-494a-bcdb-1ac79c327a0c',
+      seq: 3,
+      type: 'deposit_success',
+      read: false,
+      timestamp: '2026-11-23T05:45:53.131Z',
+      ...payload,
+    });
+    expect(dto).toMatchObject({ seq: 3, amount: 1999, coins: 2000 });
+    expect(() => NOTIFICATION_PAYLOAD_SCHEMAS.deposit_success.parse({ amount: 1.5, coins: 1 })).toThrow();
+  });
+});
