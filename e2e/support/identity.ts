@@ -46,9 +46,9 @@ export function uniqueSuffix(): string {
   return `${Date.now().toString(36)}${Math.floor(Math.random() * 1e9).toString(36)}`;
 }
 
-/** A U.S. number nobody else in the run holds: +1 555 and 7 random digits. */
+/** A valid U.S. number (libphonenumber) nobody else in the run holds: +1 212, an exchange 2xx-9xx, 6 random digits. */
 export function randomPhone(): string {
-  return `+1555${String(Math.floor(Math.random() * 1e7)).padStart(7, '0')}`;
+  return `+1212${2 + Math.floor(Math.random() * 8)}${String(Math.floor(Math.random() * 1e6)).padStart(6, '0')}`;
 }
 
 /** The national part (10 digits) of a +1 number, as a player types it. */

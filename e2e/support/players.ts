@@ -15,9 +15,9 @@ function uniqueSuffix(): string {
   return `${Date.now().toString(36)}${Math.floor(Math.random() * 1e9).toString(36)}`;
 }
 
-/** +1 555 and 7 random digits: a U.S. number nobody else in the run holds. */
+/** A valid U.S. number (libphonenumber) nobody else in the run holds: +1 212, an exchange 2xx-9xx, 6 random digits. */
 function randomPhone(): string {
-  return `+1555${String(Math.floor(Math.random() * 1e7)).padStart(7, '0')}`;
+  return `+1212${2 + Math.floor(Math.random() * 8)}${String(Math.floor(Math.random() * 1e6)).padStart(6, '0')}`;
 }
 
 /**

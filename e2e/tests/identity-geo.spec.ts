@@ -109,7 +109,7 @@ test('outside the U.S. registration is refused with the geo error', async ({ pag
       name: { first: 'Gus', middle: '', last: 'Abroad' },
       email: `e2e.identity.abroad.${Date.now()}@example.test`,
       password: 'Quiet-Lantern-abroad-1',
-      phone: '+15550001234',
+      phone: '+12124560001',
       state: 'Texas',
       acceptSMSMarketing: false,
       isAdult: true,

@@ -106,7 +106,12 @@ test('/register opens "Create Account"; each field error shows in the SPEC\'s wo
   await f.phone.fill('55512345678901234567');
   const capped = (await f.phone.inputValue()).replace(/\D/g, '');
   expect(capped.length).toBeLessThanOrEqual(14); // +1 and at most 15 digits in all
-  await f.phone.fill('5551234567');
+  // A number of the right length that is no valid U.S. number (libphonenumber-js) is refused too.
+  await f.phone.fill('555');
+  await expectFieldError(f.phone, 'Please enter a valid phone number');
+  await f.phone.fill('5550000000');
+  await expectFieldError(f.phone, 'Please enter a valid phone number');
+  await f.phone.fill('2124561234');
   await expectNoFieldError(f.phone);
 
   // State: the 39 states of SPEC §3 (plus the placeholder); an excluded state is not offered.

@@ -139,16 +139,15 @@ describe('change phone', () => {
 });
 
 describe('consent toggles', () => {
-  test('shows both with their current value and can withdraw consent', async () => {
+  test('offer only the consents not yet given; an opted-in checkbox goes once saved (SPEC §5)', async () => {
     stub.on('PATCH', 'user/subscribe', { message: 'Preferences updated' });
     const user = setup({ isOpted: true, isSmsOpted: false });
     const form = within(section('Communication preferences'));
-    const email = form.getByRole('checkbox', { name: /by e-mail/ });
+    expect(form.queryByRole('checkbox', { name: /by e-mail/ })).not.toBeInTheDocument();
     const sms = form.getByRole('checkbox', { name: /text messages/ });
-    expect(email).toBeChecked();
     expect(sms).not.toBeChecked();
     expect(form.getByRole('button', { name: 'Save preferences' })).toBeDisabled();
-    await user.click(email);
+    stub.on('GET', 'user/me', { data: { user: makeUser({ isOpted: true, isSmsOpted: true }) } });
     await user.click(sms);
     await user.click(form.getByRole('button', { name: 'Save preferences' }));
     await waitFor(() =>
@@ -156,7 +155,11 @@ describe('consent toggles', () => {
         expect.objectContaining({ kind: 'success', message: 'Preferences updated' }),
       ),
     );
-    expect(stub.callsTo('PATCH', 'user/subscribe')[0]!.json).toEqual({ isOpted: false, isSmsOpted: true });
+    expect(stub.callsTo('PATCH', 'user/subscribe')[0]!.json).toEqual({ isSmsOpted: true });
+    await waitFor(() =>
+      expect(within(section('Communication preferences')).queryByRole('checkbox')).not.toBeInTheDocument(),
+    );
+    expect(section('Communication preferences')).toHaveTextContent(/e-mail and text message/);
   });
 });
 

@@ -28,7 +28,12 @@ export default function ProfileEditor() {
       </section>
       <section className="auth-section" aria-labelledby="profile-consent">
         <h2 id="profile-consent">Communication preferences</h2>
-        <ConsentForm key={`${user.isOpted}-${user.isSmsOpted}`} user={user} mode="manage" />
+        {/* SPEC §5: a consent checkbox shows only while that consent is not given. */}
+        {user.isOpted && user.isSmsOpted ? (
+          <p>You receive our offers by e-mail and text message.</p>
+        ) : (
+          <ConsentForm key={`${user.isOpted}-${user.isSmsOpted}`} user={user} mode="opt-in" />
+        )}
       </section>
       <section className="auth-section" aria-labelledby="profile-password">
         <h2 id="profile-password">Change password</h2>

@@ -97,6 +97,10 @@ describe('RewardsPage', () => {
     expect(rows[1]).toHaveTextContent('+5,000');
     expect(rows[2]).toHaveTextContent('+1.00');
     expect(rows[2]).toHaveTextContent('SC');
+    // The table's sideways-scrolling box is a named region a keyboard can reach (axe scrollable-region-focusable).
+    const scroller = within(history).getByRole('region', { name: 'Recent bonuses table' });
+    expect(scroller).toHaveAttribute('tabindex', '0');
+    expect(within(scroller).getByRole('table')).toBeInTheDocument();
   });
 
   it('offers an available daily bonus and claims it from the page', async () => {

@@ -15,13 +15,13 @@ import {
   okNullSchema,
   PHONE_SETUP_COOKIE,
   registerAnswerSchema,
-  registerRequestSchema,
   resetPasswordSchema,
   subscribeSchema,
   tokenParamsSchema,
   updateProfileSchema,
   userAnswerSchema,
 } from '@arcade/contracts';
+import { registerRequestWithPhoneRuleSchema } from '@arcade/contracts/phone-rule';
 import { ok } from '../../http/envelope';
 import { COOKIE_AUTH, TAGS } from '../../http/openapi';
 import { AppError, badRequest, notFound } from '../../http/errors';
@@ -75,7 +75,7 @@ export const identityRoutes: FastifyPluginAsync = async (plain) => {
     {
       schema: {
         tags,
-        body: registerRequestSchema,
+        body: registerRequestWithPhoneRuleSchema,
         response: { 201: envelopeOf(registerAnswerSchema), ...errorResponses },
       },
       preValidation: app.geoGate,

@@ -1,5 +1,6 @@
 import type { z } from 'zod';
-import { IDENTITY_MESSAGES, normaliseUsPhone, type registerRequestSchema } from '@arcade/contracts';
+import { IDENTITY_MESSAGES, normaliseUsPhone } from '@arcade/contracts';
+import type { registerRequestWithPhoneRuleSchema } from '@arcade/contracts/phone-rule';
 import { badRequest, conflict } from '../../http/errors';
 import { hashPassword } from '../users/password';
 import {
@@ -27,7 +28,7 @@ export function storedPhone(raw: string): string {
  */
 export async function registerUser(
   ctx: IdentityContext,
-  input: z.output<typeof registerRequestSchema>,
+  input: z.output<typeof registerRequestWithPhoneRuleSchema>,
   origin: string,
 ): Promise<UserRow> {
   const problem = passwordProblem(input.password, { email: input.email });

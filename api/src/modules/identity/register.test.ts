@@ -56,6 +56,10 @@ describe('POST /user/register', () => {
       [{ state: 'California' }, MESSAGES.selectState],
       [{ state: undefined }, MESSAGES.selectState],
       [{ phone: '123' }, MESSAGES.invalidPhone],
+      // Long enough, but no valid number of its country (libphonenumber-js).
+      [{ phone: '555' }, MESSAGES.invalidPhone],
+      [{ phone: '+1 555 0000000' }, MESSAGES.invalidPhone],
+      [{ phone: '+44 20 1234' }, MESSAGES.invalidPhone],
       [{ email: 'not-an-email' }, MESSAGES.emailInvalid],
       [{ password: 'short' }, 'Password must be at least 8 characters'],
       [{ password: 'password123' }, IDENTITY_MESSAGES.passwordTooCommon],

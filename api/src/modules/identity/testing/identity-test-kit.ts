@@ -6,9 +6,9 @@ import { listOutbox } from '../../sms/dev-outbox';
 import { cookiesOf } from '../../../testing/test-app';
 import { settleAfterReply } from '../after-reply';
 
-/** A valid register payload (unique e-mail and phone per call). */
+/** A valid register payload (unique e-mail and phone per call; the exchange starts with 2-9, a valid number). */
 export function registerPayload(overrides: Record<string, unknown> = {}): Record<string, unknown> {
-  const n = String(crypto.randomInt(0, 10_000_000)).padStart(7, '0');
+  const n = String(crypto.randomInt(2_000_000, 10_000_000));
   return {
     name: { first: 'Rita', middle: '', last: 'Register' },
     email: `rita.${n}@example.test`,

@@ -1,5 +1,6 @@
 import { useMutation } from '@tanstack/react-query';
-import { registerFormSchema, splitFullName, type RegisterPayload } from '@arcade/contracts';
+import { splitFullName, type RegisterPayload } from '@arcade/contracts';
+import { registerFormWithPhoneRuleSchema as registerFormSchema } from '@arcade/contracts/phone-rule';
 import { request, type ApiResult } from '@arcade/platform';
 
 export { registerFormSchema };

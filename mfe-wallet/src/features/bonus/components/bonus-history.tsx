@@ -12,7 +12,8 @@ export function BonusHistory({ items }: { items: readonly WalletTransaction[] })
       {items.length === 0 ? (
         <p className="ui-muted">No bonuses yet. Claim your daily bonus to get started.</p>
       ) : (
-        <div className="wl-table-wrap">
+        // The table scrolls sideways on a phone: a named, focusable region so a keyboard can scroll it too.
+        <div className="wl-table-wrap" tabIndex={0} role="region" aria-label="Recent bonuses table">
           <table className="ui-table">
             <thead>
               <tr>
