@@ -1,5 +1,7 @@
 // Front-end benchmark: production build times (all bundles, one remote alone), each remote's entry size,
-// and the first-load JS of / for a logged-out visitor (gzip bytes and request count) in Debian's Chromium.
+// and the first-load JS of / for a logged-out visitor in Debian's Chromium: bytes on the wire as served (brotli
+// since the api serves precompressed files; Chromium's encoded body sizes), raw bytes and request count, counted
+// as e2e/tests/budgets.spec.ts counts them (splash touched, network idle).
 // Figures go to bench/results/frontend.json and into README.md between the bench markers.
 import { spawn } from 'node:child_process';
 import fs from 'node:fs';
@@ -57,17 +59,32 @@ async function firstLoad(url) {
   const scripts = [];
   page.on('response', async (res) => {
     if (res.request().resourceType() === 'script')
-      scripts.push(res.body().then((b) => ({ url: res.url(), raw: b.length, gzip: gz(b) })));
+      scripts.push(
+        Promise.all([res.body(), res.finished().then(() => res.request().sizes()), res.allHeaders()]).then(
+          ([b, sizes, headers]) => ({
+            url: res.url(),
+            raw: b.length,
+            wire: sizes.responseBodySize,
+            encoding: headers['content-encoding'] ?? 'identity',
+          }),
+        ),
+      );
   });
   const t0 = Date.now();
-  await page.goto(url, { waitUntil: 'networkidle' });
+  await page.goto(url);
+  // The intro splash holds part of the page back until it is touched (or its 5 s force-off).
+  const cont = page.getByRole('button', { name: 'Tap to continue' });
+  await cont.click({ timeout: 10_000 }).catch(() => undefined);
+  await page.waitForLoadState('networkidle');
   const loadMs = Date.now() - t0;
   const all = await Promise.all(scripts);
   await browser.close();
+  const encodings = [...new Set(all.map((x) => x.encoding))].sort();
   return {
     requests: all.length,
+    wireKiB: kib(all.reduce((s, x) => s + x.wire, 0)),
+    encodings,
     rawKiB: kib(all.reduce((s, x) => s + x.raw, 0)),
-    gzipKiB: kib(all.reduce((s, x) => s + x.gzip, 0)),
     networkIdleMs: loadMs,
   };
 }
@@ -80,7 +97,9 @@ const oneRemoteMs = Date.now() - t;
 const entries = Object.fromEntries(
   REMOTE_DIRS.map((dir) => {
     const file = fs.readFileSync(path.join(ROOT, dir, 'dist', 'remoteEntry.js'));
-    return [dir, { rawKiB: kib(file.length), gzipKiB: kib(gz(file)) }];
+    const br = path.join(ROOT, dir, 'dist', 'remoteEntry.js.br');
+    const brotliKiB = fs.existsSync(br) ? kib(fs.statSync(br).size) : null;
+    return [dir, { rawKiB: kib(file.length), brotliKiB, gzipKiB: kib(gz(file)) }];
   }),
 );
 
@@ -112,10 +131,12 @@ const table = [
   '',
   '| figure | value |',
   '| --- | --- |',
-  `| first-load JS of / logged out | ${load.gzipKiB} KiB gzip (${load.rawKiB} KiB raw) in ${load.requests} requests |`,
+  `| first-load JS of / logged out, on the wire | ${load.wireKiB} KiB (${load.encodings.join(', ')}; ${load.rawKiB} KiB raw) in ${load.requests} script requests (goal: at most 170 KiB in at most 10 requests) |`,
   `| production build, all 7 bundles (2 at a time) | ${result.buildSeconds.allBundles} s |`,
   `| production build, one remote alone (mfe-legal) | ${result.buildSeconds.oneRemoteAlone} s |`,
-  ...REMOTE_DIRS.map((d) => `| ${d} remoteEntry.js | ${entries[d].gzipKiB} KiB gzip |`),
+  ...REMOTE_DIRS.map(
+    (d) => `| ${d} remoteEntry.js | ${entries[d].brotliKiB} KiB brotli (${entries[d].gzipKiB} KiB gzip) |`,
+  ),
 ].join('\n');
 const readmePath = path.join(ROOT, 'README.md');
 const readme = fs.readFileSync(readmePath, 'utf8');

@@ -1,5 +1,7 @@
-// Production build of the shell and every remote (two at a time on two cores). Writes build times to stdout.
+// Production build of the shell and every remote (two at a time on two cores), each dist precompressed (.br and
+// .gz beside every text file, scripts/precompress.mjs). Writes build times to stdout.
 import { BUNDLE_DIRS, ROOT, fail, log, pool, run } from './lib.mjs';
+import { precompressDir } from './precompress.mjs';
 import fs from 'node:fs';
 import path from 'node:path';
 
@@ -32,7 +34,11 @@ export async function buildAll(dirs = BUNDLE_DIRS) {
     const code = await run('pnpm', ['run', 'build'], { cwd: path.join(ROOT, dir) });
     if (code !== 0) fail(`build of ${dir} failed`);
     const ms = Date.now() - t;
-    log(`built ${dir} in ${(ms / 1000).toFixed(1)} s`);
+    const packed = precompressDir(path.join(ROOT, dir, 'dist'));
+    log(
+      `built ${dir} in ${(ms / 1000).toFixed(1)} s (${packed.files} text files: ` +
+        `${(packed.raw / 1024).toFixed(1)} KiB, brotli ${(packed.br / 1024).toFixed(1)} KiB)`,
+    );
     return [dir, ms];
   });
   const total = Date.now() - started;

@@ -8,6 +8,7 @@ import crypto from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
 import { REMOTE_DIRS, ROOT, fail, log } from './lib.mjs';
+import { precompressDir } from './precompress.mjs';
 
 export const deployDir = () => path.resolve(process.env.DEPLOY_DIR || path.join(ROOT, '.deploy'));
 const registryPath = () => path.join(deployDir(), 'remotes.json');
@@ -28,9 +29,13 @@ function listFiles(dir, base = dir) {
   });
 }
 
+/** Hash of the build's own files (not of the .br/.gz copies, so a version does not depend on precompression). */
 function contentHash(dir) {
   const h = crypto.createHash('sha256');
-  for (const f of listFiles(dir).sort()) {
+  const files = listFiles(dir);
+  const own = new Set(files);
+  const copy = (f) => /\.(br|gz)$/.test(f) && own.has(f.slice(0, -3));
+  for (const f of files.filter((f) => !copy(f)).sort()) {
     h.update(f);
     h.update(fs.readFileSync(path.join(dir, f)));
   }
@@ -93,7 +98,9 @@ export function deploy(input, from) {
     const tmp = `${target}.tmp-${process.pid}`;
     fs.rmSync(tmp, { recursive: true, force: true });
     fs.mkdirSync(path.dirname(target), { recursive: true });
-    fs.cpSync(src, tmp, { recursive: true });
+    fs.cpSync(src, tmp, { recursive: true, preserveTimestamps: true });
+    // .br and .gz beside each text file (kept when the build made them, written when it did not).
+    precompressDir(tmp);
     fs.renameSync(tmp, target);
   }
   return withLock(() => {

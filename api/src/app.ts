@@ -1,5 +1,7 @@
 import crypto from 'node:crypto';
+import zlib from 'node:zlib';
 import Fastify, { type FastifyBaseLogger, type FastifyInstance } from 'fastify';
+import compress from '@fastify/compress';
 import cookie from '@fastify/cookie';
 import helmet from '@fastify/helmet';
 import multipart from '@fastify/multipart';
@@ -29,6 +31,15 @@ export interface BuildAppOptions {
 
 /** Upload limits for @fastify/multipart (upload routes may lower them). */
 export const UPLOAD_LIMITS = { fileSize: 5 * 1024 * 1024, files: 5, fields: 20, parts: 30 } as const;
+
+/** @fastify/compress options: br then gzip (no deflate), brotli at a fast level, only text bodies of 1 KiB or more. */
+export const COMPRESSION = {
+  encodings: ['br', 'gzip'] as ('br' | 'gzip')[],
+  threshold: 1024,
+  brotliOptions: { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 4 } },
+  zlibOptions: { level: 6 },
+  globalDecompression: false,
+};
 
 /** Content-Security-Policy directives (helmet). */
 export function cspDirectives(config: Pick<Config, 'cookieSecure'>): Record<string, string[] | null> {
@@ -118,6 +129,9 @@ export async function buildApp({ config, db, logger }: BuildAppOptions): Promise
     crossOriginEmbedderPolicy: false,
     hsts: config.cookieSecure ? { maxAge: 15552000, includeSubDomains: true } : false,
   });
+  // Answers built per request (API JSON, the registry, the docs) in brotli or gzip by Accept-Encoding, with Vary;
+  // files carry their own precompressed copies (modules/static/send-file.ts). Request bodies are never inflated.
+  await app.register(compress, COMPRESSION);
   await app.register(openapiPlugin);
   await registerRateLimit(app);
   await app.register(multipart, { limits: UPLOAD_LIMITS });

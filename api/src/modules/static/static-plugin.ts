@@ -94,12 +94,16 @@ export const staticPlugin = fp(
     const remotesRoot = path.join(deployDir, 'remotes');
     const assetsRoot = path.join(shellDir, 'assets');
 
+    // Files negotiate their own coding (send-file.ts: precompressed copies); @fastify/compress stays out of them.
+    const files = { compress: false as const };
+
+    // The registry is JSON built per request: @fastify/compress (app.ts) compresses it.
     app.get('/remotes.json', async (_request, reply) => {
       const registry = await readRegistry(deployDir);
       return reply.header('cache-control', NO_STORE).type('application/json; charset=utf-8').send(registry);
     });
 
-    app.get('/remotes/*', async (request, reply) => {
+    app.get('/remotes/*', files, async (request, reply) => {
       const rest = (request.params as { '*': string })['*'];
       const [name, version, ...fileParts] = rest.split('/');
       if (!name || !version || fileParts.length === 0 || !NAME_RE.test(name) || !VERSION_RE.test(version)) {
@@ -111,7 +115,7 @@ export const staticPlugin = fp(
       return sendFile(request, reply, file, stat, IMMUTABLE);
     });
 
-    app.get('/assets/*', async (request, reply) => {
+    app.get('/assets/*', files, async (request, reply) => {
       const rest = (request.params as { '*': string })['*'];
       const file = safeJoin(assetsRoot, rest);
       const stat = file ? await statInside(assetsRoot, file) : null;
@@ -119,7 +123,7 @@ export const staticPlugin = fp(
       return sendFile(request, reply, file, stat, IMMUTABLE);
     });
 
-    app.get('/', async (request, reply) => sendShellIndex(request, reply));
+    app.get('/', files, async (request, reply) => sendShellIndex(request, reply));
 
     if (!fs.existsSync(path.join(shellDir, 'index.html'))) {
       app.log.warn(
