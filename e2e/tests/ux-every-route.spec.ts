@@ -53,8 +53,7 @@ async function problemsAt(page: Page, width: number): Promise<string[]> {
   if (widths.doc !== widths.vw)
     problems.push(`${width}px: document ${widths.doc}px wide (${widths.wide.join(', ')})`);
   if (AXE_WIDTHS.includes(width)) {
-    for (const v of await axeViolations(page))
-      problems.push(`${width}px axe ${v}`);
+    for (const v of await axeViolations(page)) problems.push(`${width}px axe ${v}`);
   }
   return problems;
 }
@@ -106,7 +105,8 @@ async function signedInPage(
   return { context, page };
 }
 
-const routePath = (path: string) => (path === '/reset-password' ? '/reset-password?token=not-a-real-token' : path);
+const routePath = (path: string) =>
+  path === '/reset-password' ? '/reset-password?token=not-a-real-token' : path;
 
 test.describe('every route, signed out', () => {
   let page: Page;
@@ -155,7 +155,10 @@ test.describe('modals', () => {
     expect(await problemsAtEveryWidth(page)).toEqual([]);
   });
 
-  test('daily bonus modal: opens by itself for a player who has not claimed today', async ({ browser, baseURL }) => {
+  test('daily bonus modal: opens by itself for a player who has not claimed today', async ({
+    browser,
+    baseURL,
+  }) => {
     const { page, context } = await signedInPage(browser, baseURL, 'fresh', { claimDailyBonus: false });
     await openSettled(page, '/');
     await expect(page.getByRole('dialog')).toBeVisible({ timeout: 15_000 });

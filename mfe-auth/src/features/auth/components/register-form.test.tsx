@@ -67,15 +67,18 @@ test('a bad e-mail format and a too-short phone get their messages', async () =>
   expect(screen.getByText(MESSAGES.invalidPhone)).toBeInTheDocument();
 });
 
-test.each(['555', '5550000000'])('a phone that is no valid number of the country (%s) is refused', async (digits) => {
-  const user = setup();
-  await fillValid(user);
-  await user.clear(screen.getByLabelText('Phone number'));
-  await user.type(screen.getByLabelText('Phone number'), digits);
-  await user.click(submitButton());
-  expect(await screen.findByText(MESSAGES.invalidPhone)).toBeInTheDocument();
-  expect(stub.calls).toHaveLength(0);
-});
+test.each(['555', '5550000000'])(
+  'a phone that is no valid number of the country (%s) is refused',
+  async (digits) => {
+    const user = setup();
+    await fillValid(user);
+    await user.clear(screen.getByLabelText('Phone number'));
+    await user.type(screen.getByLabelText('Phone number'), digits);
+    await user.click(submitButton());
+    expect(await screen.findByText(MESSAGES.invalidPhone)).toBeInTheDocument();
+    expect(stub.calls).toHaveLength(0);
+  },
+);
 
 test('state select lists the 39 states with a placeholder', () => {
   setup();
