@@ -84,7 +84,7 @@ test('KYC decline through the sandbox shows the reason and allows a new attempt;
   await signedInOnVerifyKyc(page, baseURL);
   const first = await startVerification(page, 'Start verification');
   // Declined by the provider with a reason.
-  await page.getByLabel('Reason').fill('The photo of the ID is blurry');
+  await page.getByLabel('Reason', { exact: true }).fill('The photo of the ID is blurry');
   await page.getByRole('button', { name: 'Decline' }).click();
   await expect(page).toHaveURL((u) => u.pathname === '/verify-kyc');
   await dismissLoader(page);
