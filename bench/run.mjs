@@ -1,148 +1,125 @@
-// Front-end benchmark: production build times (all bundles, one remote alone), each remote's entry size,
-// and the first-load JS of / for a logged-out visitor in Debian's Chromium: bytes on the wire as served (brotli
-// since the api serves precompressed files; Chromium's encoded body sizes), raw bytes and request count, counted
-// as e2e/tests/budgets.spec.ts counts them (splash touched, network idle).
-// Figures go to bench/results/frontend.json and into README.md between the bench markers.
+// `pnpm bench`: every figure of issue 9's table, each beside its references from the same run, on this machine.
+// 1. bench/frontend.mjs: builds (the site, and the two references: the same pages without federation, a bare
+//    React 19 + react-router page), first-load JS of /, Lighthouse mobile on four pages, round trips before
+//    content, click to content -> bench/results/frontend.json.
+// 2. bench/server.mjs (a child process): /user/me and bare Fastify on PostgreSQL and PGlite, claims vs bare
+//    INSERT, idle RSS, logging cost -> bench/results/server.json.
+// Prints the table and writes it into README.md between the bench markers. Timings are reported, never asserted
+// (the deterministic budgets are checked in npm test: e2e/tests/budgets.spec.ts).
+// BENCH_NO_BUILD=1 reuses the dists; BENCH_SERVER=0 / BENCH_FRONTEND=0 skip a half (its last JSON is reused).
 import { spawn } from 'node:child_process';
 import fs from 'node:fs';
-import os from 'node:os';
 import path from 'node:path';
-import zlib from 'node:zlib';
 import { fileURLToPath } from 'node:url';
-import { chromium } from '@playwright/test';
-import { buildAll } from '../scripts/build-all.mjs';
-import { BUNDLE_DIRS, CHROMIUM, CHROMIUM_ARGS, REMOTE_DIRS, ROOT } from '../scripts/lib.mjs';
+import { PAGES, measureFrontend } from './frontend.mjs';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
-const gz = (buf) => zlib.gzipSync(buf, { level: 6 }).length;
-const kib = (n) => Math.round((n / 1024) * 10) / 10;
+const ROOT = path.resolve(here, '..');
+const started = Date.now();
+const readJson = (name) => JSON.parse(fs.readFileSync(path.join(here, 'results', name), 'utf8'));
 
-async function startSite(port) {
-  const site = fs.mkdtempSync(path.join(os.tmpdir(), 'arcade-bench-'));
-  const env = {
-    ...process.env,
-    NODE_ENV: 'test',
-    JWT_SECRET: 'bench-secret-'.padEnd(40, 'x'),
-    PORT: String(port),
-    DATA_DIR: path.join(site, 'db'),
-    DEPLOY_DIR: path.join(site, 'deploy'),
-    LOG_LEVEL: 'warn',
-  };
-  delete env.DATABASE_URL;
-  delete env.REDIS_URL;
-  await new Promise((resolve, reject) => {
-    const d = spawn('node', [path.join(ROOT, 'scripts/remote.mjs'), 'deploy-all'], { env, stdio: 'ignore' });
-    d.on('exit', (c) => (c === 0 ? resolve() : reject(new Error('deploy failed'))));
-  });
-  const server = spawn(path.join(ROOT, 'api/node_modules/.bin/tsx'), [path.join(ROOT, 'api/src/server.ts')], {
-    env,
-    stdio: 'ignore',
-  });
-  for (let i = 0; i < 120; i++) {
-    try {
-      if ((await fetch(`http://127.0.0.1:${port}/health`)).ok) return { server, site };
-    } catch {
-      // not up yet
-    }
-    await new Promise((r) => setTimeout(r, 500));
-  }
-  server.kill();
-  throw new Error('site did not start');
+// `pnpm bench sockets` (issue 10): the socket benchmark alone, a separate part (bench/sockets.mjs).
+if (process.argv[2] === 'sockets') {
+  const { runSocketBench } = await import('./sockets.mjs');
+  await runSocketBench();
+  process.exit(0);
 }
 
-async function firstLoad(url) {
-  const browser = await chromium.launch({
-    executablePath: CHROMIUM,
-    args: CHROMIUM_ARGS,
+if (process.env.BENCH_FRONTEND !== '0') await measureFrontend({ build: process.env.BENCH_NO_BUILD !== '1' });
+if (process.env.BENCH_SERVER !== '0') {
+  const code = await new Promise((resolve) => {
+    const child = spawn(process.execPath, [path.join(here, 'server.mjs')], { cwd: here, stdio: 'inherit' });
+    child.on('exit', (c) => resolve(c ?? 1));
   });
-  const page = await browser.newPage({ viewport: { width: 1280, height: 900 } });
-  const scripts = [];
-  page.on('response', async (res) => {
-    if (res.request().resourceType() === 'script')
-      scripts.push(
-        Promise.all([res.body(), res.finished().then(() => res.request().sizes()), res.allHeaders()]).then(
-          ([b, sizes, headers]) => ({
-            url: res.url(),
-            raw: b.length,
-            wire: sizes.responseBodySize,
-            encoding: headers['content-encoding'] ?? 'identity',
-          }),
-        ),
-      );
-  });
-  const t0 = Date.now();
-  await page.goto(url);
-  // The intro splash holds part of the page back until it is touched (or its 5 s force-off).
-  const cont = page.getByRole('button', { name: 'Tap to continue' });
-  await cont.click({ timeout: 10_000 }).catch(() => undefined);
-  await page.waitForLoadState('networkidle');
-  const loadMs = Date.now() - t0;
-  const all = await Promise.all(scripts);
-  await browser.close();
-  const encodings = [...new Set(all.map((x) => x.encoding))].sort();
-  return {
-    requests: all.length,
-    wireKiB: kib(all.reduce((s, x) => s + x.wire, 0)),
-    encodings,
-    rawKiB: kib(all.reduce((s, x) => s + x.raw, 0)),
-    networkIdleMs: loadMs,
-  };
+  if (code !== 0) throw new Error(`bench/server.mjs failed with exit code ${code}`);
 }
+const fe = readJson('frontend.json');
+const sv = readJson('server.json');
 
-const allBuild = await buildAll(BUNDLE_DIRS);
-const t = Date.now();
-await buildAll(['mfe-legal']);
-const oneRemoteMs = Date.now() - t;
-
-const entries = Object.fromEntries(
-  REMOTE_DIRS.map((dir) => {
-    const file = fs.readFileSync(path.join(ROOT, dir, 'dist', 'remoteEntry.js'));
-    const br = path.join(ROOT, dir, 'dist', 'remoteEntry.js.br');
-    const brotliKiB = fs.existsSync(br) ? kib(fs.statSync(br).size) : null;
-    return [dir, { rawKiB: kib(file.length), brotliKiB, gzipKiB: kib(gz(file)) }];
-  }),
-);
-
-const port = 4399;
-const { server } = await startSite(port);
-let load;
-try {
-  load = await firstLoad(`http://127.0.0.1:${port}/`);
-} finally {
-  server.kill('SIGTERM');
-}
-
-const result = {
-  measuredAt: new Date().toISOString(),
-  machine: `${os.cpus().length} cores, Node ${process.version}`,
-  buildSeconds: {
-    allBundles: +(allBuild.total / 1000).toFixed(1),
-    oneRemoteAlone: +(oneRemoteMs / 1000).toFixed(1),
-    each: Object.fromEntries(Object.entries(allBuild.each).map(([k, v]) => [k, +(v / 1000).toFixed(1)])),
-  },
-  remoteEntry: entries,
-  firstLoadLoggedOut: load,
+const KINDS = ['site', 'nofed', 'bare'];
+const lh = (kind, p) => fe[kind]?.lighthouse?.[p] ?? {};
+const list = (kind, f) => PAGES.map((p) => f(lh(kind, p))).join(', ');
+const range = (kind, f, digits = 1) => {
+  const xs = PAGES.map((p) => f(lh(kind, p))).filter((x) => typeof x === 'number');
+  if (!xs.length) return 'n/a';
+  const [lo, hi] = [Math.min(...xs), Math.max(...xs)];
+  return lo === hi ? lo.toFixed(digits) : `${lo.toFixed(digits)} to ${hi.toFixed(digits)}`;
 };
-fs.mkdirSync(path.join(here, 'results'), { recursive: true });
-fs.writeFileSync(path.join(here, 'results', 'frontend.json'), JSON.stringify(result, null, 2) + '\n');
+const mean = (xs) => +(xs.reduce((s, x) => s + x, 0) / xs.length).toFixed(1);
+const trips = (kind) => {
+  const r = PAGES.map((p) => lh(kind, p).roundTrips);
+  if (r.some((x) => !x)) return 'n/a';
+  return `${mean(r.map((x) => x.count))} (${r.map((x) => x.count).join(', ')}; from latency ${mean(r.map((x) => x.fromLatency))})`;
+};
+const firstLoad = (kind) => {
+  const f = fe[kind].firstLoad;
+  return `${f.jsWireKiB} KiB ${f.encodings.join('/')} in ${f.jsRequests} request${f.jsRequests === 1 ? '' : 's'} (${f.requests} in all)`;
+};
+const row = (figure, f, goal) => `| ${figure} | ${KINDS.map(f).join(' | ')} | ${goal} |`;
+const r = sv.ratios;
+const cpu = (key) => (sv.cpuRatios?.[key] === undefined ? 'n/a' : `${sv.cpuRatios[key]}%`);
 
 const table = [
-  `Measured ${result.measuredAt.slice(0, 10)} on ${result.machine} (\`pnpm bench\`, figures in bench/results/frontend.json):`,
+  `Measured ${fe.measuredAt.slice(0, 16).replace('T', ' ')} UTC (front end; ${fe.machine}) and ${sv.measuredAt.slice(0, 16).replace('T', ' ')} UTC (server; ${sv.machine}), \`pnpm bench\`, figures in bench/results/frontend.json and server.json. ${fe.lighthouse}. "no federation": the same pages as one webpack build (bench/frontend/webpack.references.cjs); "bare": React 19 + react-router alone.`,
+  '',
+  '| figure | this site | same pages, no federation | bare React 19 + react-router | goal |',
+  '| --- | --- | --- | --- | --- |',
+  row(
+    'JS on the wire for / logged out (splash ended, network idle)',
+    firstLoad,
+    'at most 170 KiB compressed in at most 10 requests',
+  ),
+  row('sequential round trips before content, mean of the 4 pages (each page)', trips, 'at most 4'),
+  row(
+    'Lighthouse mobile performance /, /games, /login, /buy-coins',
+    (k) => list(k, (x) => x.performance),
+    '95 or more on each',
+  ),
+  row('LCP (simulated mobile), s', (k) => range(k, (x) => (x.lcpMs ?? NaN) / 1000), 'at most 2.0 s'),
+  row('CLS on / and /games', (k) => `${lh(k, '/').cls} and ${lh(k, '/games').cls}`, 'at most 0.02'),
+  row('TBT, ms', (k) => range(k, (x) => x.tbtMs, 0), 'at most 150 ms'),
+  row(
+    'click to content of a route whose remote is not loaded (loopback)',
+    (k) => `${fe[k].clickToContent.ms} ms (${fe[k].clickToContent.route})`,
+    'at most 150 ms',
+  ),
+  '',
+  `Server, ${sv.connections} connections, ${sv.seconds} s each, loopback; each figure alternates with its reference in ${sv.rounds ?? 1} rounds of the same run, a ratio is the mean of the rounds' ratios:`,
+  '',
+  '| figure | value | reference (same run) | ratio (throughput) | ratio (CPU per request) | goal |',
+  '| --- | --- | --- | --- | --- | --- |',
+  `| authenticated GET /api/v1/user/me, PostgreSQL | ${sv.userMePostgres.perSecond}/s, p99 ${sv.userMePostgres.p99Ms} ms | bare Fastify route ${sv.bareFastify.perSecond}/s | ${r.userMePostgresPctOfBare}% | ${cpu('userMePostgresPctOfBare')} | 25% or more |`,
+  `| authenticated GET /api/v1/user/me, embedded (PGlite) | ${sv.userMeEmbedded.perSecond}/s, p99 ${sv.userMeEmbedded.p99Ms} ms (max ${sv.userMeEmbedded.maxMs} ms) | bare Fastify route ${(sv.bareFastifyEmbeddedRun ?? sv.bareFastify).perSecond}/s | ${r.userMeEmbeddedPctOfBare}% | ${cpu('userMeEmbeddedPctOfBare')} | 5% or more |`,
+  `| daily-bonus claims by ${sv.connections} distinct players at once, PostgreSQL | ${sv.claims.perSecond}/s, p99 ${sv.claims.p99Ms} ms | bare one-row INSERT transaction, same clients ${sv.bareInsert.perSecond}/s, p99 ${sv.bareInsert.p99Ms} ms | ${r.claimsPctOfBareInsert}% | ${cpu('claimsPctOfBareInsert')} | a third or more, p99 at most 50 ms |`,
+  `| api process memory at idle, embedded, seeded | ${sv.rssEmbedded.idle} MiB (peak ${sv.rssEmbedded.peak} MiB at start, ${sv.rssEmbedded.peakAfterLoad} MiB after load) | on PostgreSQL ${sv.rssPostgres.idle} MiB | | | at most 300 MiB |`,
+  `| per-request logging, /health | ${sv.healthLogged.perSecond}/s logged (info) | ${sv.healthSilent.perSecond}/s silent | costs ${r.loggingCostPct}% | costs ${cpu('loggingCostPct')} | at most 10% |`,
+  '',
+  'Builds and remote entries:',
   '',
   '| figure | value |',
   '| --- | --- |',
-  `| first-load JS of / logged out, on the wire | ${load.wireKiB} KiB (${load.encodings.join(', ')}; ${load.rawKiB} KiB raw) in ${load.requests} script requests (goal: at most 170 KiB in at most 10 requests) |`,
-  `| production build, all 7 bundles (2 at a time) | ${result.buildSeconds.allBundles} s |`,
-  `| production build, one remote alone (mfe-legal) | ${result.buildSeconds.oneRemoteAlone} s |`,
-  ...REMOTE_DIRS.map(
-    (d) => `| ${d} remoteEntry.js | ${entries[d].brotliKiB} KiB brotli (${entries[d].gzipKiB} KiB gzip) |`,
+  ...(fe.buildSeconds
+    ? [
+        `| production build, all 7 bundles (2 at a time)${fe.buildSeconds.measuredAt ? ` (run of ${fe.buildSeconds.measuredAt.slice(0, 16).replace('T', ' ')} UTC)` : ''} | ${fe.buildSeconds.allBundles} s |`,
+        `| production build, one remote alone (mfe-legal) | ${fe.buildSeconds.oneRemoteAlone} s |`,
+        `| no-federation reference build / bare React build | ${fe.buildSeconds.nofedReference} s / ${fe.buildSeconds.bareReference} s |`,
+      ]
+    : []),
+  ...Object.entries(fe.remoteEntry).map(
+    ([d, e]) => `| ${d} remoteEntry.js | ${e.brotliKiB} KiB brotli (${e.gzipKiB} KiB gzip) |`,
   ),
 ].join('\n');
+
 const readmePath = path.join(ROOT, 'README.md');
 const readme = fs.readFileSync(readmePath, 'utf8');
-const updated = readme.replace(
-  /<!-- bench:start -->[\s\S]*<!-- bench:end -->/,
-  `<!-- bench:start -->\n${table}\n<!-- bench:end -->`,
+fs.writeFileSync(
+  readmePath,
+  readme
+    .replace(
+      /<!-- bench:start -->[\s\S]*<!-- bench:end -->/,
+      `<!-- bench:start -->\n${table}\n<!-- bench:end -->`,
+    )
+    // The server's own block (bench/server.mjs run alone) is folded into the table above.
+    .replace(/\n*<!-- bench-server:start -->[\s\S]*<!-- bench-server:end -->/, ''),
 );
-fs.writeFileSync(readmePath, updated);
-console.log(JSON.stringify(result, null, 2));
+console.log(`\n${table}\n\npnpm bench took ${Math.round((Date.now() - started) / 1000)} s`);

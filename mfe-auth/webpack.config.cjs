@@ -7,7 +7,6 @@ module.exports = createRemoteConfig({
     './AuthPage': './src/app/auth-page.tsx',
     './ResetPasswordPage': './src/app/reset-password-page.tsx',
     './VerifyKycPage': './src/app/verify-kyc-page.tsx',
-    './DashboardPage': './src/app/dashboard-page.tsx',
     './PhoneVerificationPage': './src/app/phone-verification-page.tsx',
     './NotAvailablePage': './src/app/not-available-page.tsx',
     './ForgotPasswordPage': './src/app/forgot-password-page.tsx',

@@ -21,6 +21,8 @@ export interface FakeCall {
   /** The raw body: a FormData for multipart, else the text (undefined when empty). */
   body: unknown;
   credentials: string;
+  /** The request headers, names in lower case (e.g. the shop's idempotency-key). */
+  headers: Record<string, string>;
 }
 
 /** What a route answers: an envelope built from status, message, data and errors, unless `raw` is given. */
@@ -126,6 +128,7 @@ async function readCall(request: Request): Promise<FakeCall> {
     json,
     body,
     credentials: request.credentials,
+    headers: Object.fromEntries(request.headers.entries()),
   };
 }
 

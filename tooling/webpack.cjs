@@ -29,7 +29,10 @@ function sharedModules() {
     zustand: single(v('zustand')),
     '@tanstack/react-query': single(v('@tanstack/react-query')),
     mitt: single(v('mitt')),
-    '@arcade/contracts': ours('contracts'),
+    // Flat first load (issue 9): @arcade/contracts is not shared. It is constants, types and zod schemas with no
+    // state, marked side-effect free, so each bundle keeps only what it imports (the shell: routes, remotes,
+    // timings, messages; no schema, no zod). zod is not shared either: shared, it is whole (73 KiB brotli);
+    // tree-shaken into each bundle that validates, about 23 KiB, loaded only with a form.
     '@arcade/platform': ours('platform'),
     '@arcade/shared-ui': ours('shared-ui'),
     // The form kit is a subpath of its own, so bundles without a form (the shell) never load
@@ -69,6 +72,18 @@ function baseConfig({ dir, mode }) {
     },
     optimization: production
       ? {
+          // The game artwork (shared-ui/src/art/games, one lazy module per game) is one chunk, not one request per
+          // game card on the lobby (issue 9: requests before content).
+          splitChunks: {
+            cacheGroups: {
+              gameArt: {
+                test: /[\\/]shared-ui[\\/]src[\\/]art[\\/]games[\\/]/,
+                name: 'game-art',
+                chunks: 'async',
+                enforce: true,
+              },
+            },
+          },
           minimize: true,
           minimizer: [
             new (require('terser-webpack-plugin'))({
@@ -121,6 +136,72 @@ function createRemoteConfig({ dir, name, exposes }) {
   };
 }
 
+/**
+ * The host's shared modules (issue 9, flat first load): the ones the shell itself renders with are eager, so they
+ * are in main.js instead of a dozen chunks fetched after it; the remotes take them from the share scope. Modules
+ * only remotes use (zod, the form kit, react-hook-form) stay lazy, loaded by the remote that needs them.
+ */
+function hostShared() {
+  const shared = sharedModules();
+  const SHELL_USES = [
+    'react',
+    'react/',
+    'react-dom',
+    'react-dom/',
+    'react-router-dom',
+    'zustand',
+    '@tanstack/react-query',
+    'mitt',
+    '@arcade/platform',
+    '@arcade/shared-ui',
+  ];
+  for (const name of SHELL_USES) shared[name] = { ...shared[name], eager: true };
+  return shared;
+}
+
+/**
+ * Adds <link rel="preload" as="script"> for the chunks main.js imports at once (the async boundary, bootstrap),
+ * so the browser fetches them beside main.js instead of after it has run.
+ */
+class PreloadStartChunksPlugin {
+  constructor(HtmlWebpackPlugin) {
+    this.HtmlWebpackPlugin = HtmlWebpackPlugin;
+  }
+
+  apply(compiler) {
+    compiler.hooks.compilation.tap('PreloadStartChunksPlugin', (compilation) => {
+      this.HtmlWebpackPlugin.getHooks(compilation).alterAssetTagGroups.tap(
+        'PreloadStartChunksPlugin',
+        (data) => {
+          const publicPath = compilation.outputOptions.publicPath;
+          const files = new Set();
+          // Only the async boundary's chunks (import('./bootstrap') in src/index.ts), not every lazy import.
+          const fromEntryModule = (group) =>
+            group.origins.some(
+              (o) => o.module && /[\\/]src[\\/]index\.[jt]sx?$/.test(o.module.resource ?? ''),
+            );
+          for (const entry of compilation.entrypoints.values()) {
+            for (const group of entry.getChildren()) {
+              if (!fromEntryModule(group)) continue;
+              for (const chunk of group.chunks)
+                for (const f of chunk.files) if (f.endsWith('.js')) files.add(f);
+            }
+          }
+          for (const f of files) {
+            data.headTags.push({
+              tagName: 'link',
+              voidTag: true,
+              attributes: { rel: 'preload', as: 'script', href: `${publicPath}${f}` },
+              meta: { plugin: 'PreloadStartChunksPlugin' },
+            });
+          }
+          return data;
+        },
+      );
+    });
+  }
+}
+
 /** The host: no remote URL in its build; it reads /remotes.json at start. */
 function createHostConfig({ dir, runtimePlugins }) {
   return (_env, argv = {}) => {
@@ -145,7 +226,7 @@ function createHostConfig({ dir, runtimePlugins }) {
         new ModuleFederationPlugin({
           name: 'shell',
           remotes: {},
-          shared: sharedModules(),
+          shared: hostShared(),
           shareStrategy: 'loaded-first',
           runtimePlugins,
           dts: false,
@@ -154,7 +235,10 @@ function createHostConfig({ dir, runtimePlugins }) {
         new HtmlWebpackPlugin({
           template: path.join(dir, 'public/index.html'),
           favicon: path.join(dir, 'public/favicon.svg'),
+          // Deferred: nothing in <head> blocks the first paint (the inline loader), issue 8 item 4.
+          scriptLoading: 'defer',
         }),
+        new PreloadStartChunksPlugin(HtmlWebpackPlugin),
       ],
     };
   };

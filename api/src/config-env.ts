@@ -17,6 +17,18 @@ export const SECRET_VARIABLES = new Set([
   'KYC_WEBHOOK_SECRET',
   'VERIFF_API_KEY',
   'TWILIO_AUTH_TOKEN',
+  // games (issue 12)
+  'GAME_CREDENTIALS_KEY',
+  'PAYOUT_WEBHOOK_SECRET',
+  // payments (issue 11)
+  'NOWPAYMENTS_API_KEY',
+  'NOWPAYMENTS_IPN_SECRET',
+  'GOAT_SECRET_KEY',
+  'GOAT_WEBHOOK_SECRET',
+  'BANK_SECRET_KEY',
+  'BANK_WEBHOOK_SECRET',
+  'REDIRECT_SECRET_KEY',
+  'REDIRECT_WEBHOOK_SECRET',
 ]);
 
 const optionalText = z
@@ -118,6 +130,35 @@ export const envSchema = z.object({
   GEO_HEADER: headerName,
   GEO_COUNTRY_HEADER: headerName,
   GEO_REGION_HEADER: headerName,
+  // games (issue 12): the game platform, the key that encrypts temporary game passwords and payout details, the
+  // payout provider and its webhook secret
+  GAME_PLATFORM: oneOf(['manual', 'sandbox']),
+  GAME_CREDENTIALS_KEY: optionalText.refine((v) => v === undefined || /^[0-9a-fA-F]{64}$/.test(v), {
+    message: 'must be 64 hexadecimal characters (a 32-byte AES-256 key)',
+  }),
+  PAYOUT_PROVIDER: oneOf(['sandbox', 'none']),
+  PAYOUT_WEBHOOK_SECRET: optionalText.refine((v) => v === undefined || v.length >= 32, {
+    message: 'must be at least 32 characters',
+  }),
+  // --- payments (issue 11): real providers when their keys are set, else the sandboxes (SANDBOX=on) ---
+  NOWPAYMENTS_API_KEY: optionalText,
+  NOWPAYMENTS_IPN_SECRET: optionalText,
+  NOWPAYMENTS_BASE_URL: urlWithProtocols(['http:', 'https:'], 'https://api.nowpayments.io/v1'),
+  GOAT_SECRET_KEY: optionalText,
+  GOAT_PUBLIC_KEY: optionalText,
+  GOAT_WEBHOOK_SECRET: optionalText,
+  GOAT_BASE_URL: urlWithProtocols(['http:', 'https:'], 'https://api.goat.example/v1'),
+  GOAT_SCRIPT_URL: urlWithProtocols(['http:', 'https:'], 'https://js.goat.example/v1/card-fields.js'),
+  BANK_SECRET_KEY: optionalText,
+  BANK_WEBHOOK_SECRET: optionalText,
+  BANK_BASE_URL: urlWithProtocols(['http:', 'https:'], 'https://api.bank.example/v1'),
+  REDIRECT_SECRET_KEY: optionalText,
+  REDIRECT_WEBHOOK_SECRET: optionalText,
+  REDIRECT_BASE_URL: urlWithProtocols(['http:', 'https:'], 'https://api.redirect.example/v1'),
+  PAYMENTS_RECONCILE_INTERVAL_S: optionalText.refine((v) => v === undefined || /^\d{1,6}$/.test(v), {
+    message: 'must be a number of seconds (0 turns the reconciliation job off on this node)',
+  }),
+  // --- end payments ---
 });
 
 export type Env = z.output<typeof envSchema>;

@@ -73,7 +73,88 @@ export interface Config {
     sandboxWebhookUrl?: string;
   };
   geo: GeoConfig;
+  /** games (issue 12): the game platform (sandbox: SANDBOX=on only), the AES-256-GCM key (hex) of stored temporary
+   *  game passwords and payout details, the payout provider (sandbox or none) and its webhook secret. */
+  games: {
+    platform: 'manual' | 'sandbox';
+    credentialsKey?: string;
+    payoutProvider: 'sandbox' | 'none';
+    payoutWebhookSecret?: string;
+  };
+  /** Payment providers (issue 11): each real when its keys are set, else its sandbox with SANDBOX=on, else off. */
+  payments: PaymentsConfig;
 }
+
+// --- payments (issue 11) ---
+export interface PaymentsConfig {
+  nowpayments: { apiKey?: string; ipnSecret?: string; baseUrl: string };
+  goat: {
+    secretKey?: string;
+    publicKey?: string;
+    webhookSecret?: string;
+    baseUrl: string;
+    scriptUrl: string;
+  };
+  bank: { secretKey?: string; webhookSecret?: string; baseUrl: string };
+  redirect: { secretKey?: string; webhookSecret?: string; baseUrl: string };
+  /** Seconds between reconciliation runs on this node (0: this node does not run it). */
+  reconcileIntervalS: number;
+}
+
+function paymentsConfig(e: Env, nodeEnv: NodeEnv): PaymentsConfig {
+  const base = (v: string | undefined, fallback: string) => (v ?? fallback).replace(/\/$/, '');
+  return {
+    nowpayments: {
+      apiKey: e.NOWPAYMENTS_API_KEY,
+      ipnSecret: e.NOWPAYMENTS_IPN_SECRET,
+      baseUrl: base(e.NOWPAYMENTS_BASE_URL, 'https://api.nowpayments.io/v1'),
+    },
+    goat: {
+      secretKey: e.GOAT_SECRET_KEY,
+      publicKey: e.GOAT_PUBLIC_KEY,
+      webhookSecret: e.GOAT_WEBHOOK_SECRET,
+      baseUrl: base(e.GOAT_BASE_URL, 'https://api.goat.example/v1'),
+      scriptUrl: e.GOAT_SCRIPT_URL ?? 'https://js.goat.example/v1/card-fields.js',
+    },
+    bank: {
+      secretKey: e.BANK_SECRET_KEY,
+      webhookSecret: e.BANK_WEBHOOK_SECRET,
+      baseUrl: base(e.BANK_BASE_URL, 'https://api.bank.example/v1'),
+    },
+    redirect: {
+      secretKey: e.REDIRECT_SECRET_KEY,
+      webhookSecret: e.REDIRECT_WEBHOOK_SECRET,
+      baseUrl: base(e.REDIRECT_BASE_URL, 'https://api.redirect.example/v1'),
+    },
+    // Tests run the job by hand (shop/jobs.ts); a server checks every minute by default.
+    reconcileIntervalS:
+      e.PAYMENTS_RECONCILE_INTERVAL_S !== undefined
+        ? Number(e.PAYMENTS_RECONCILE_INTERVAL_S)
+        : nodeEnv === 'test'
+          ? 0
+          : 60,
+  };
+}
+
+/** A provider's keys come together or not at all. */
+function paymentProblems(e: Env): Problem[] {
+  const groups: [string, (string | undefined)[]][] = [
+    ['NOWPAYMENTS_API_KEY', [e.NOWPAYMENTS_API_KEY, e.NOWPAYMENTS_IPN_SECRET]],
+    ['GOAT_SECRET_KEY', [e.GOAT_SECRET_KEY, e.GOAT_PUBLIC_KEY, e.GOAT_WEBHOOK_SECRET]],
+    ['BANK_SECRET_KEY', [e.BANK_SECRET_KEY, e.BANK_WEBHOOK_SECRET]],
+    ['REDIRECT_SECRET_KEY', [e.REDIRECT_SECRET_KEY, e.REDIRECT_WEBHOOK_SECRET]],
+  ];
+  const names: Record<string, string> = {
+    NOWPAYMENTS_API_KEY: 'NOWPAYMENTS_API_KEY and NOWPAYMENTS_IPN_SECRET',
+    GOAT_SECRET_KEY: 'GOAT_SECRET_KEY, GOAT_PUBLIC_KEY and GOAT_WEBHOOK_SECRET',
+    BANK_SECRET_KEY: 'BANK_SECRET_KEY and BANK_WEBHOOK_SECRET',
+    REDIRECT_SECRET_KEY: 'REDIRECT_SECRET_KEY and REDIRECT_WEBHOOK_SECRET',
+  };
+  return groups
+    .filter(([, values]) => values.some(Boolean) && !values.every(Boolean))
+    .map(([variable]) => ({ variable, reason: `set ${names[variable]} together` }));
+}
+// --- end payments ---
 
 /** Thrown when the environment is invalid; message lists each wrong variable and why. */
 export class ConfigError extends Error {
@@ -181,6 +262,11 @@ function crossChecks(
       variable: 'TWILIO_ACCOUNT_SID',
       reason: 'set TWILIO_ACCOUNT_SID, TWILIO_AUTH_TOKEN and TWILIO_FROM together',
     });
+  // games (issue 12)
+  if (e.GAME_PLATFORM === 'sandbox' && !sandbox)
+    problems.push({ variable: 'GAME_PLATFORM', reason: 'GAME_PLATFORM=sandbox needs SANDBOX=on' });
+  if (e.PAYOUT_PROVIDER === 'sandbox' && !sandbox)
+    problems.push({ variable: 'PAYOUT_PROVIDER', reason: 'PAYOUT_PROVIDER=sandbox needs SANDBOX=on' });
   if (e.OIDC_ISSUER && (!e.OIDC_CLIENT_ID || !e.OIDC_CLIENT_SECRET))
     problems.push({
       variable: 'OIDC_ISSUER',
@@ -224,6 +310,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   const trustProxyValue = envSchema.shape.TRUST_PROXY.safeParse(env.TRUST_PROXY);
   const trustProxy = trustProxyValue.success ? parseTrustProxy(trustProxyValue.data) : false;
   problems.push(...crossChecks(e, sandbox, isProduction, trustProxyValue.success ? trustProxy : ['?']));
+  problems.push(...paymentProblems(e));
   if (problems.length || !result.success) throw new ConfigError(dedupe(problems));
 
   const dataDir = path.resolve(e.DATA_DIR ?? path.join(REPO_ROOT, '.data', 'pglite'));
@@ -275,6 +362,13 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       countryHeader: e.GEO_COUNTRY_HEADER?.toLowerCase(),
       regionHeader: e.GEO_REGION_HEADER?.toLowerCase(),
     },
+    games: {
+      platform: (e.GAME_PLATFORM ?? (sandbox ? 'sandbox' : 'manual')) as 'manual' | 'sandbox',
+      credentialsKey: e.GAME_CREDENTIALS_KEY,
+      payoutProvider: (e.PAYOUT_PROVIDER ?? (sandbox ? 'sandbox' : 'none')) as 'sandbox' | 'none',
+      payoutWebhookSecret: e.PAYOUT_WEBHOOK_SECRET,
+    },
+    payments: paymentsConfig(e, nodeEnv),
   };
 }
 

@@ -88,7 +88,7 @@ async function main(): Promise<void> {
   if (config.seedDemoAccounts && !config.isProduction) {
     console.log('Seeded accounts (demo only):');
     for (const account of Object.values(SEEDED_ACCOUNTS)) {
-      console.log(`  ${account.role.padEnd(5)}  ${account.email}  ${account.password}`);
+      console.log(`  ${account.role.padEnd(7)}  ${account.email}  ${account.password}`);
     }
   }
 }

@@ -1,7 +1,8 @@
 // Daily-bonus claims by N distinct players at once vs a bare one-row INSERT transaction by the same N clients on
 // the same PostgreSQL database (same pool, same Db wrapper). Run by bench/server.mjs:
-//   node --import tsx ../bench/server/claims.ts <databaseUrl> [clients] [seconds]   (cwd: api/)
+//   node --import tsx ../bench/server/claims.ts <databaseUrl> [clients] [seconds] [rounds]   (cwd: api/)
 // Prints one JSON line: { claims: { perSecond, p50Ms, p99Ms, count }, bareInsert: { ... } }.
+import fs from 'node:fs';
 import { createRequire } from 'node:module';
 import path from 'node:path';
 import type { Pool as PgPool } from 'pg';
@@ -19,9 +20,29 @@ interface Rate {
   perSecond: number;
   p50Ms: number;
   p99Ms: number;
+  /** CPU time per operation: this process plus the database's PostgreSQL processes (same machine). */
+  cpuUsPerOp: number;
+  /** The PostgreSQL processes' part of it. */
+  dbCpuUsPerOp: number;
 }
 
+/** CPU time (user + system, clock ticks of 10 ms) a process has used so far; 0 when it is gone. */
+function cpuTicks(pid: number): number {
+  try {
+    const stat = fs.readFileSync(`/proc/${pid}/stat`, 'utf8');
+    const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
+    return Number(fields[11]) + Number(fields[12]);
+  } catch {
+    return 0;
+  }
+}
+
+let backendPids: () => Promise<number[]> = async () => [];
+
 async function measure(clients: number, seconds: number, op: (i: number) => Promise<void>): Promise<Rate> {
+  const pids = await backendPids();
+  const ticksBefore = new Map(pids.map((pid) => [pid, cpuTicks(pid)]));
+  const cpuBefore = process.cpuUsage();
   const latencies: number[] = [];
   let next = 0;
   const end = Date.now() + seconds * 1000;
@@ -37,6 +58,10 @@ async function measure(clients: number, seconds: number, op: (i: number) => Prom
     }),
   );
   const elapsed = (performance.now() - start) / 1000;
+  const own = process.cpuUsage(cpuBefore);
+  let dbTicks = 0;
+  for (const pid of await backendPids()) dbTicks += cpuTicks(pid) - (ticksBefore.get(pid) ?? 0);
+  const cpuUs = own.user + own.system + dbTicks * 10_000;
   latencies.sort((a, b) => a - b);
   const pct = (p: number) =>
     +(latencies[Math.min(latencies.length - 1, Math.floor(latencies.length * p))] ?? 0).toFixed(1);
@@ -45,16 +70,39 @@ async function measure(clients: number, seconds: number, op: (i: number) => Prom
     perSecond: Math.round(latencies.length / elapsed),
     p50Ms: pct(0.5),
     p99Ms: pct(0.99),
+    cpuUsPerOp: Math.round(cpuUs / Math.max(1, latencies.length)),
+    dbCpuUsPerOp: Math.round((dbTicks * 10_000) / Math.max(1, latencies.length)),
+  };
+}
+
+/** Rounds of one figure: the mean rate, the worst percentiles, and each round's rate. */
+function combine(rs: Rate[]): Rate & { rounds: number[] } {
+  return {
+    count: rs.reduce((s, r) => s + r.count, 0),
+    perSecond: Math.round(rs.reduce((s, r) => s + r.perSecond, 0) / rs.length),
+    p50Ms: Math.max(...rs.map((r) => r.p50Ms)),
+    p99Ms: Math.max(...rs.map((r) => r.p99Ms)),
+    cpuUsPerOp: Math.round(rs.reduce((s, r) => s + r.cpuUsPerOp, 0) / rs.length),
+    dbCpuUsPerOp: Math.round(rs.reduce((s, r) => s + r.dbCpuUsPerOp, 0) / rs.length),
+    rounds: rs.map((r) => r.perSecond),
   };
 }
 
 async function main(): Promise<void> {
   const url = process.argv[2];
-  if (!url) throw new Error('usage: claims.ts <databaseUrl> [clients] [seconds]');
+  if (!url) throw new Error('usage: claims.ts <databaseUrl> [clients] [seconds] [rounds]');
   const clients = Number(process.argv[3] ?? 50);
   const seconds = Number(process.argv[4] ?? 10);
-  const pool = new Pool({ connectionString: url, max: clients });
+  const rounds = Number(process.argv[5] ?? 1);
+  // Connections stay open between rounds, so their server processes' CPU can be read across a round.
+  const pool = new Pool({ connectionString: url, max: clients, idleTimeoutMillis: 0 });
   const db = new PostgresDb(pool);
+  backendPids = async () =>
+    (
+      await db.query<{ pid: number }>(
+        "SELECT pid FROM pg_stat_activity WHERE datname = current_database() AND backend_type = 'client backend'",
+      )
+    ).rows.map((r) => r.pid);
   await migrate(db);
   // Enough players that none claims twice: each claim is a different player's first (welcome) claim.
   const players = 60_000;
@@ -70,16 +118,29 @@ async function main(): Promise<void> {
   // Warm both paths (connections, plans) before measuring.
   await Promise.all(Array.from({ length: clients }, (_, i) => db.query('SELECT $1::int', [i])));
 
-  const bareInsert = await measure(clients, seconds, async (i) => {
-    await db.transaction((tx) => tx.query('INSERT INTO bench_bare (v) VALUES ($1)', [i]));
-  });
+  // Alternating rounds (bare, claims, bare, claims...), so a change in the machine's load falls on both.
   const now = new Date();
-  const claims = await measure(clients, seconds, async (i) => {
-    const id = ids[i];
-    if (!id) throw new Error('ran out of players: raise players');
-    const r = await claimDailyBonus(db, id, now);
-    if (r.status !== 'claimed') throw new Error(`claim ${i} was ${r.status}`);
-  });
+  let nextPlayer = 0;
+  const bareRounds: Rate[] = [];
+  const claimRounds: Rate[] = [];
+  const each = Math.max(2, Math.round(seconds / rounds));
+  for (let round = 0; round < rounds; round++) {
+    bareRounds.push(
+      await measure(clients, each, async (i) => {
+        await db.transaction((tx) => tx.query('INSERT INTO bench_bare (v) VALUES ($1)', [i]));
+      }),
+    );
+    claimRounds.push(
+      await measure(clients, each, async () => {
+        const id = ids[nextPlayer++];
+        if (!id) throw new Error('ran out of players: raise players');
+        const r = await claimDailyBonus(db, id, now);
+        if (r.status !== 'claimed') throw new Error(`claim by ${id} was ${r.status}`);
+      }),
+    );
+  }
+  const bareInsert = combine(bareRounds);
+  const claims = combine(claimRounds);
   const report = await checkLedger(db);
   await pool.end();
   console.log(JSON.stringify({ clients, seconds, claims, bareInsert, ledgerOk: report.ok }));

@@ -136,6 +136,8 @@ export const devSmsSchema = z.object({
 });
 export const devMailboxAnswerSchema = z.object({ messages: z.array(devMailSchema) });
 export const devSmsAnswerSchema = z.object({ messages: z.array(devSmsSchema) });
+/** GET /api/v1/dev/status: answers only when the server runs with SANDBOX=on (the living style page's gate). */
+export const devStatusAnswerSchema = z.object({ sandbox: z.literal(true) });
 
 /** POST /dev/live-echo (development only). */
 export const liveEchoBodySchema = z.object({ message: z.string().trim().min(1).max(500).optional() });

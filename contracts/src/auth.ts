@@ -1,28 +1,9 @@
 import { z } from 'zod';
 import { STATE_NAMES } from './states';
+import { MESSAGES } from './messages';
 
-export const MESSAGES = {
-  passwordsDoNotMatch: 'Passwords do not match',
-  selectState: 'Please select your state',
-  invalidPhone: 'Please enter a valid phone number',
-  phoneRequired: 'Please enter your phone number to continue.',
-  invalidUsPhone: 'Please enter a valid US phone number',
-  otpRequired: 'Please enter the OTP',
-  otpLength: 'Please enter a valid 6-digit OTP',
-  otpInvalid: 'Invalid OTP. Please try again.',
-  emailRequired: 'Email is required',
-  emailInvalid: 'Please enter a valid email address',
-  passwordRequired: 'Password is required',
-  ageRequired: 'You must confirm you are 21 or older and accept the Terms and Privacy Policy',
-  unknownError: 'Unknown error occurred',
-  somethingWrong: 'Something went wrong!',
-  unexpected: 'An unexpected error occurred!',
-  emailNotVerified:
-    'Oops! your forgot to verify your mail. Please check your mail a verification link has been sent!',
-  sessionExpired: 'Your session has expired. Please log in again to continue.',
-  pleaseLoginFirst: 'Please login first',
-  invalidCredentials: 'Invalid email or password',
-} as const;
+// MESSAGES lives in a zod-free module so a bundle that shows messages does not carry zod (issue 9).
+export { MESSAGES } from './messages';
 
 export const emailSchema = z
   .string({ error: MESSAGES.emailRequired })

@@ -24,6 +24,60 @@ export const ERROR_CODES = {
   accountRestricted: 'account_restricted',
   /** 400: the daily bonus (or another once-only reward) is already claimed. */
   alreadyClaimed: 'already_claimed',
+  // --- games (issue 12) ---
+  /** 404: no such game. */
+  gameNotFound: 'game_not_found',
+  /** 403: e-mail and phone must be verified before asking for a game account. */
+  verificationRequired: 'verification_required',
+  /** 409: a game-account request is already pending for this game. */
+  gameAccountPending: 'game_account_pending',
+  /** 409: the player already has an account for this game. */
+  gameAccountExists: 'game_account_exists',
+  /** 404: no game account for this game (request one first). */
+  noGameAccount: 'no_game_account',
+  /** 410: the temporary password was already revealed once and is no longer stored. */
+  credentialsRevealed: 'credentials_revealed',
+  /** 400: the wallet balance does not cover the amount (nothing was created). */
+  insufficientBalance: 'insufficient_balance',
+  /** 409: the request was already decided (approve/reject twice, cancel after a decision). */
+  alreadyDecided: 'already_decided',
+  /** 503: the game platform or payout provider did not answer. */
+  platformUnavailable: 'platform_unavailable',
+  /** 400: nothing to withdraw from the game. */
+  nothingToWithdraw: 'nothing_to_withdraw',
+  /** 403: identity verification (KYC approved) is required before the first redemption. */
+  kycRequired: 'kyc_required',
+  /** 403: the verified date of birth is under 21. */
+  underage: 'underage',
+  /** 403: the player's state (profile or location) is not eligible for redemption. */
+  stateNotEligible: 'state_not_eligible',
+  /** 400: the amount includes Sweep Coins that were never played. */
+  scUnplayed: 'sc_unplayed',
+  /** 400: under the minimum redemption (50 SC), or a crypto amount below the currency's minimum. */
+  belowMinimum: 'below_minimum',
+  /** 400: over the daily redemption limit. */
+  dailyLimit: 'daily_limit',
+  /** 409: another redemption is pending. */
+  redemptionPending: 'redemption_pending',
+  // --- end games (issue 12) ---
+  // --- shop (issue 11) ---
+  /** 400: a money-moving call came without an Idempotency-Key header. */
+  idempotencyKeyRequired: 'idempotency_key_required',
+  /** 409: the Idempotency-Key was already used with different parameters. */
+  idempotencyConflict: 'idempotency_conflict',
+  /** 404: no such order for this player. */
+  orderNotFound: 'order_not_found',
+  /** 409: the order is paid, failed or expired, or belongs to another payment method. */
+  orderNotPayable: 'order_not_payable',
+  /** 402: the card processor declined the card (nothing charged). */
+  cardDeclined: 'card_declined',
+  /** 409: the single-use card token was already used. */
+  tokenReused: 'token_reused',
+  /** 502: the payment provider failed or is unreachable (nothing charged). */
+  providerError: 'provider_error',
+  /** 401: a provider webhook without a valid signature, or outside the replay window. */
+  badSignature: 'bad_signature',
+  // --- end shop (issue 11) ---
 } as const;
 
 export type ErrorCode = (typeof ERROR_CODES)[keyof typeof ERROR_CODES];

@@ -26,4 +26,11 @@ export type BusEvents = {
   toast: ToastRequest;
   live: { event: LiveEventName; payload: LivePayload };
   'remote:probe': { from: string; value: number };
+  // Issue 10 (notifications on the client).
+  /** The bell's list answered: the highest seq the server holds for the user (the socket's replay point). */
+  'notifications:synced': { lastSeq: number };
+  /** Opens the bell (the popup's View Details). */
+  'notifications:open': void;
+  /** A game account changed (game_account_approved): game-account data is refetched. */
+  'game-accounts:changed': { gameId?: string };
 };

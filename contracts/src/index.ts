@@ -14,4 +14,14 @@ export * from './restrictions';
 export * from './api-schemas';
 export * from './error-codes';
 export * from './games';
+export * from './games-play'; // games (issue 12)
+export * from './games-forms'; // games (issue 12, browser)
 export * from './contact';
+export * from './staff';
+export * from './shop';
+// Flat first load (issue 9): boot data inlined in the shell's HTML
+export * from './first-load';
+// Live support chat (issue 10 item 8)
+export * from './support';
+// The coin shop's form rules (issue 11, browser half).
+export * from './shop-form';

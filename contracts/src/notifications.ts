@@ -1,21 +1,9 @@
 import { z } from 'zod';
 import type { SessionEndedReason } from './api-session';
+import type { LiveEventName } from './live-events';
 
-/** Live events of SPEC §3 (server to client over socket.io). */
-export const LIVE_EVENTS = [
-  'recharge_request',
-  'recharge_status_updated',
-  'withdrawal_request',
-  'withdrawal_status_updated',
-  'payment_received',
-  'deposit_success',
-  'game_account_request',
-  'game_account_approved',
-  'game_account_rejected',
-  'balance_updated',
-  'notification',
-] as const;
-export type LiveEventName = (typeof LIVE_EVENTS)[number];
+// Zod-free module: the shell's socket relay needs the list, not the schemas (issue 9).
+export { LIVE_EVENTS, type LiveEventName } from './live-events';
 
 // ---------------------------------------------------------------------------------------------------------------
 // Stored notifications (issue 10). Every notification is a row per recipient with a per-recipient increasing
@@ -191,12 +179,34 @@ export const NOTIFICATION_MESSAGES = {
   readAll: 'All notifications marked as read',
   cleared: 'Read notifications cleared',
   notFound: 'Notification not found',
+  dismissed: 'Notification dismissed',
 } as const;
 
-/** Socket: the client asks for everything after the last seq it saw (also accepted in the handshake auth). */
-export const NOTIFICATIONS_SYNC_EVENT = 'notifications:sync';
-/** Socket: the server's answer after a replay: how many were sent and the last seq. */
-export const NOTIFICATIONS_SYNCED_EVENT = 'notifications:synced';
+// ---- Issue 10 items 4–7: the sandbox-only endpoint that makes notifications through notify() ----
+/** SANDBOX=on only: POST makes `count` notifications of `type` for the caller through notify() (QA and e2e). */
+export const DEV_NOTIFY_PATH = '/api/v1/dev/notify';
+/** Player types only (staff types go to staff; a player may not make them). */
+export const DEV_NOTIFY_TYPES = NOTIFICATION_TYPES.filter((t) => !isStaffNotificationType(t)) as Exclude<
+  NotificationType,
+  StaffNotificationType
+>[];
+export const devNotifyBodySchema = z.object({
+  type: z.enum(DEV_NOTIFY_TYPES as [string, ...string[]], {
+    error: 'type must be a player notification type',
+  }),
+  /** The type's payload (checked against its schema of NOTIFICATION_PAYLOAD_SCHEMAS). */
+  payload: z.record(z.string(), z.unknown()),
+  count: z.number().int().min(1).max(50).default(1),
+});
+export type DevNotifyBody = z.infer<typeof devNotifyBodySchema>;
+export const devNotifyAnswerSchema = z.object({ notifications: z.array(notificationDtoSchema) });
+
+// The socket's sync event names and the store key are zod-free (live-events.ts): the shell's socket imports them.
+export {
+  NOTIFICATIONS_SYNC_EVENT,
+  NOTIFICATIONS_SYNCED_EVENT,
+  RECENT_NOTIFICATIONS_KEY,
+} from './live-events';
 export const notificationsSyncSchema = z.object({
   afterSeq: z.number().int().min(0).max(Number.MAX_SAFE_INTEGER),
 });
@@ -213,6 +223,11 @@ export interface Notification {
   currency?: string;
   status?: string;
   [key: string]: unknown;
+}
+
+export interface RecentNotification {
+  at: number;
+  notification: Notification;
 }
 
 export interface LivePayload {

@@ -1,7 +1,7 @@
 import { isValidPhoneNumber } from 'libphonenumber-js/min';
 import { z } from 'zod';
 import { MESSAGES, registerFormSchema, registerPhoneSchema } from './auth';
-import { registerRequestSchema } from './identity';
+import { registerRequestSchema, updateProfileSchema } from './identity';
 
 export const DEFAULT_PHONE_COUNTRY = 'US';
 
@@ -31,3 +31,11 @@ export const registerFormWithPhoneRuleSchema = registerFormSchema.safeExtend({
   phone: validRegisterPhoneSchema,
 });
 export type RegisterFormWithPhoneRule = z.input<typeof registerFormWithPhoneRuleSchema>;
+
+/**
+ * PUT /user/update-profile's body with the register rule (issue 8 closing work): the profile's phone change
+ * takes any valid number of the chosen country, as register does; the SMS verification of SPEC §5 stays U.S.
+ */
+export const updateProfileWithPhoneRuleSchema = updateProfileSchema.extend({
+  phone: validRegisterPhoneSchema,
+});

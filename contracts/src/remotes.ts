@@ -11,9 +11,15 @@ export const REMOTES = {
   mfe_games: { dir: 'mfe-games', label: 'Games' },
   mfe_notifications: { dir: 'mfe-notifications', label: 'Notifications' },
   mfe_legal: { dir: 'mfe-legal', label: 'Information pages' },
+  // Live support chat (issue 10 item 8): staff tools; registered and loaded only for a staff session.
+  mfe_admin: { dir: 'mfe-admin', label: 'Staff dashboard', staffOnly: true },
 } as const;
 export type RemoteName = keyof typeof REMOTES;
 export const REMOTE_NAMES = Object.keys(REMOTES) as RemoteName[];
+/** Remotes the shell registers with the federation runtime only once a staff user is signed in. */
+export const STAFF_ONLY_REMOTES = REMOTE_NAMES.filter(
+  (name) => (REMOTES[name] as { staffOnly?: boolean }).staffOnly === true,
+);
 
 export interface RegistryEntry {
   version: string;

@@ -1,6 +1,7 @@
 import type { RemoteName } from './remotes';
 
-export type Guard = 'none' | 'auth' | 'guest' | 'admin';
+/** 'staff': any staff role (contracts/src/staff.ts isStaffRole); the page itself shows what the role may do. */
+export type Guard = 'none' | 'auth' | 'guest' | 'admin' | 'staff';
 export type LayoutKind = 'main' | 'bare';
 
 export interface RouteDef {
@@ -91,13 +92,14 @@ export const ROUTES: readonly RouteDef[] = [
     description: 'Verify your identity (KYC).',
   },
   {
+    // Live support chat (issue 10 item 8): the staff remote, never downloaded by a player's page.
     path: '/dashboard',
-    remote: 'mfe_auth',
+    remote: 'mfe_admin',
     module: './DashboardPage',
     layout: 'main',
-    guard: 'admin',
+    guard: 'staff',
     title: t('Dashboard'),
-    description: 'Administration.',
+    description: 'Staff dashboard: the support inbox.',
   },
   legal('/contact-us', 'contact-us', 'Contact Us'),
   legal('/faqs', 'faqs', 'FAQ'),

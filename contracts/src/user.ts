@@ -1,7 +1,8 @@
 import { z } from 'zod';
 import { accountRestrictionSchema } from './restrictions';
 
-export const ROLES = ['USER', 'ADMIN'] as const;
+/** USER is a player; the others are staff (contracts/src/staff.ts: what each may do). */
+export const ROLES = ['USER', 'ADMIN', 'SUPPORT', 'CASHIER'] as const;
 export type Role = (typeof ROLES)[number];
 
 /** The user of SPEC §3, as the server answers it. balance is Gold Coins, sweepCoins is Sweep Coins in cents. */
@@ -45,11 +46,5 @@ export function splitFullName(fullName: string): { first: string; middle: string
   return { first: words[0]!, middle: words[1]!, last: words.slice(2).join(' ') };
 }
 
-/** Sweep Coins are stored as cents; 1 SC = $1.00. */
-export function formatSweepCoins(cents: number): string {
-  return (cents / 100).toFixed(2);
-}
-
-export function formatGoldCoins(coins: number): string {
-  return coins.toLocaleString('en-US');
-}
+// Zod-free module: pages that only show amounts do not carry zod (issue 9).
+export { formatGoldCoins, formatSweepCoins } from './format';

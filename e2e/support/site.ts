@@ -1,4 +1,4 @@
-import { expect, type APIRequestContext, type Page } from '@playwright/test';
+import { expect, type APIRequestContext, type Page, type Route } from '@playwright/test';
 
 export const PLAYER = { email: 'player@arcade.test', password: 'PlayerPass2026!' };
 export const ADMIN = { email: 'admin@arcade.test', password: 'AdminPass2026!' };
@@ -43,4 +43,41 @@ export async function dismissLoader(page: Page) {
 
 export function remotePage(page: Page, remote: string) {
   return page.locator(`[data-remote="${remote}"]`).first();
+}
+
+type RegistryJson = { remotes: Record<string, Record<string, unknown>> } & Record<string, unknown>;
+
+/**
+ * Changes the registry a page sees: the one the server inlines in the page (issue 9, `#arcade-boot`) and
+ * /remotes.json (read again by Retry). Returns a function that stops changing it.
+ */
+export async function editRegistry(page: Page, edit: (registry: RegistryJson) => void) {
+  const onJson = async (route: Route) => {
+    const res = await route.fetch();
+    const json = (await res.json()) as RegistryJson;
+    edit(json);
+    await route.fulfill({ response: res, json });
+  };
+  const onDocument = async (route: Route) => {
+    if (route.request().resourceType() !== 'document') return route.fallback();
+    const res = await route.fetch();
+    const html = (await res.text()).replace(
+      /(<script type="application\/json" id="arcade-boot">)(.*?)(<\/script>)/,
+      (_m, open: string, json: string, close: string) => {
+        const boot = JSON.parse(json) as { registry: RegistryJson };
+        edit(boot.registry);
+        return open + JSON.stringify(boot).replace(/</g, '\\u003c') + close;
+      },
+    );
+    const headers = { ...res.headers() };
+    delete headers['content-encoding'];
+    delete headers['content-length'];
+    return route.fulfill({ status: res.status(), headers, body: html });
+  };
+  await page.route('**/remotes.json', onJson);
+  await page.route('**/*', onDocument);
+  return async () => {
+    await page.unroute('**/remotes.json', onJson);
+    await page.unroute('**/*', onDocument);
+  };
 }

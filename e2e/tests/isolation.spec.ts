@@ -2,7 +2,7 @@ import { expect, test, type Page, type Route } from '@playwright/test';
 import { execFileSync } from 'node:child_process';
 import os from 'node:os';
 import path from 'node:path';
-import { open } from '../support/site';
+import { editRegistry, open } from '../support/site';
 import { REPO_ROOT } from '../support/site-config';
 
 // A remote that is offline, answers 404 or 500, or serves a broken manifest shows only its own fallback;
@@ -71,15 +71,12 @@ test.describe('a remote that throws while rendering', () => {
 
   test('shows its fallback; Retry loads the good version', async ({ page }) => {
     // The registry seen by this page points mfe_games at a build whose pages throw.
-    await page.route('**/remotes.json', async (route) => {
-      const res = await route.fetch();
-      const json = await res.json();
-      json.remotes.mfe_games = {
-        ...json.remotes.mfe_games,
+    const restore = await editRegistry(page, (registry) => {
+      registry.remotes.mfe_games = {
+        ...registry.remotes.mfe_games,
         version: 'fault',
         manifest: '/remotes/mfe_games/fault/mf-manifest.json',
       };
-      await route.fulfill({ response: res, json });
     });
     await page.route('**/remotes/mfe_games/fault/**', (route) => {
       const file = path.join(fixtureOut, new URL(route.request().url()).pathname.split('/fault/')[1]!);
@@ -94,7 +91,7 @@ test.describe('a remote that throws while rendering', () => {
     await expect(page.locator('[data-remote="mfe_legal"]').first()).toBeVisible();
     await page.goBack();
     await page.goBack();
-    await page.unroute('**/remotes.json');
+    await restore();
     await page
       .locator('[data-remote-fallback="mfe_games"]')
       .first()
@@ -105,11 +102,8 @@ test.describe('a remote that throws while rendering', () => {
 });
 
 test('a remote missing from the registry shows its fallback', async ({ page }) => {
-  await page.route('**/remotes.json', async (route) => {
-    const res = await route.fetch();
-    const json = await res.json();
-    delete json.remotes.mfe_legal;
-    await route.fulfill({ response: res, json });
+  await editRegistry(page, (registry) => {
+    delete registry.remotes.mfe_legal;
   });
   await open(page, '/about');
   await expect(page.locator('[data-remote-fallback="mfe_legal"]')).toBeVisible();

@@ -123,17 +123,41 @@ test.describe('chat launcher', () => {
   }
 });
 
-test('the loader: intro mode on / shows a percentage and continues on touch', async ({ page }) => {
+test('the loader: intro on the first / of a session, ends by itself once the page is ready, not again', async ({
+  page,
+}) => {
+  // Held back so that the intro is seen before the page is ready.
+  await page.route('**/api/v1/games**', async (route) => {
+    await new Promise((r) => setTimeout(r, 800));
+    await route.continue();
+  });
   await page.goto('/');
   const loader = page.locator('.shell-loader');
   await expect(loader).toHaveAttribute('data-loader-mode', 'intro');
   await expect(loader.getByRole('progressbar')).toBeVisible();
   await expect(loader).toContainText('%');
-  await page.getByRole('button', { name: 'Tap to continue' }).click();
+  // No touch needed: it goes as soon as the session is known and the page is in the document.
+  await expect(loader).toHaveCount(0, { timeout: 4_000 });
+  await expect(page.locator('[data-remote="mfe_games"]').first()).toBeVisible();
+  await page.reload();
+  await expect(page.locator('[data-remote="mfe_games"]').first()).toBeVisible();
+  await expect(page.locator('.shell-loader[data-loader-mode="intro"]')).toHaveCount(0);
+});
+
+test('the loader: a touch continues at once', async ({ page }) => {
+  await page.route('**/remotes/mfe_games/**', async (route) => {
+    await new Promise((r) => setTimeout(r, 3000));
+    await route.continue();
+  });
+  await page.goto('/');
+  const loader = page.locator('.shell-loader');
+  await expect(loader).toHaveCount(1);
+  await page.mouse.click(10, 10);
   await expect(loader).toHaveCount(0);
 });
 
-test('the loader is forced off after 5 s even without a touch', async ({ page }) => {
+test('the loader is forced off after 5 s even when the page never gets ready', async ({ page }) => {
+  await page.route('**/remotes/mfe_games/**', () => undefined);
   await page.goto('/');
   await expect(page.locator('.shell-loader')).toHaveCount(1);
   await expect(page.locator('.shell-loader')).toHaveCount(0, { timeout: 7_000 });

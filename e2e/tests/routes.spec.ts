@@ -7,7 +7,7 @@ test.describe('every route opens its owning remote', () => {
   for (const route of ROUTES) {
     test(`${route.path} -> ${route.remote}`, async ({ page }) => {
       if (route.guard === 'auth') await loginViaApi(page.request, PLAYER);
-      if (route.guard === 'admin') await loginViaApi(page.request, ADMIN);
+      if (route.guard === 'admin' || route.guard === 'staff') await loginViaApi(page.request, ADMIN);
       await open(page, route.path);
       await expect(page).toHaveURL((url) => url.pathname === route.path);
       await expect(remotePage(page, route.remote)).toBeVisible();
@@ -32,7 +32,7 @@ test.describe('guards', () => {
     });
   }
 
-  test('/dashboard exists only for ADMIN', async ({ page }) => {
+  test('/dashboard exists only for staff', async ({ page }) => {
     await open(page, '/dashboard');
     await expect(page).toHaveURL((url) => url.pathname === '/');
     await loginViaApi(page.request, PLAYER);
@@ -41,7 +41,7 @@ test.describe('guards', () => {
     await loginViaApi(page.request, ADMIN);
     await open(page, '/dashboard');
     await expect(page).toHaveURL(/\/dashboard$/);
-    await expect(remotePage(page, 'mfe_auth')).toBeVisible();
+    await expect(remotePage(page, 'mfe_admin')).toBeVisible();
   });
 
   test('any other path goes to /', async ({ page }) => {

@@ -11,6 +11,8 @@ export interface RequestOptions {
   json?: unknown;
   body?: FormData;
   searchParams?: Record<string, string | number | boolean | undefined>;
+  /** Extra request headers (the coin shop's Idempotency-Key, issue 11). */
+  headers?: Record<string, string>;
   /** Internal: this request is the retry after a refresh. */
   isRetry?: boolean;
 }
@@ -93,6 +95,7 @@ export async function request<T>(
       json: options.json,
       body: options.body,
       searchParams: clean(options.searchParams),
+      headers: options.headers,
     });
   } catch (e) {
     throw new ApiError({

@@ -4,7 +4,14 @@
  * priority order, once the one above them is released. A higher request arriving while a lower one shows takes
  * its place; the lower one goes back to waiting.
  */
-export type ModalSlot = 'complete-profile' | 'phone' | 'daily-bonus' | 'auth' | 'shop';
+export type ModalSlot =
+  | 'complete-profile'
+  | 'phone'
+  | 'daily-bonus'
+  | 'auth'
+  | 'shop'
+  // Issue 10: the deposit-success notification popup (not dismissible; first, a payment outranks reminders).
+  | 'deposit-success';
 
 /** Lower number = shown first. Unknown names rank with the "others". */
 export const MODAL_PRIORITY: Readonly<Record<ModalSlot, number>> = {
@@ -13,6 +20,7 @@ export const MODAL_PRIORITY: Readonly<Record<ModalSlot, number>> = {
   'daily-bonus': 2,
   auth: 3,
   shop: 3,
+  'deposit-success': 0,
 };
 
 /** Adds a request (a repeated one keeps its place in the queue). */

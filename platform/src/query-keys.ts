@@ -14,4 +14,26 @@ export const queryKeys = {
   gamesAll: ['games'] as const,
   games: (type: string) => ['games', type] as const,
   notifications: ['notifications'] as const,
+  // Issue 10: the bell's list (first page) and the game-account data refetched on game_account_approved.
+  notificationsList: ['notifications', 'list'] as const,
+  gameAccounts: ['games', 'accounts'] as const,
+  // Live support chat (issue 10 item 8)
+  supportChat: ['support', 'chat'] as const,
+  supportInboxAll: ['support', 'inbox'] as const,
+  supportInbox: (filter: string) => ['support', 'inbox', filter] as const,
+  supportThread: (id: string) => ['support', 'thread', id] as const,
+  // The coin shop (issue 11, browser half).
+  shopPackages: ['shop', 'packages'] as const,
+  shopOrder: (id: string) => ['shop', 'orders', id] as const,
+  cryptoCurrencies: ['crypto', 'currencies'] as const,
+  cryptoMinAmount: (code: string) => ['crypto', 'min-amount', code] as const,
+  cryptoEstimate: (usd: number, code: string) => ['crypto', 'estimate', usd, code] as const,
+  shopConfig: ['shop', 'config'] as const,
+  // issue 8 closing work: the shell's development pages (/dev/style) ask whether the sandbox is on
+  devStatus: ['dev', 'status'] as const,
+  // games and redemption (issue 12, browser)
+  gameUserStatus: (game: string) => ['games', 'user-status', game] as const,
+  myGameAccount: (game: string) => ['games', 'my-account', game] as const,
+  redeemable: ['wallet', 'redeemable'] as const,
+  redemptions: ['wallet', 'redemptions'] as const,
 };

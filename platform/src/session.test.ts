@@ -3,7 +3,14 @@ import { appStore } from './store';
 import { queryClient } from './query-client';
 import { setNavigator } from './navigation';
 import { SESSION_MESSAGES } from '@arcade/contracts';
-import { endSessionEndedElsewhere, logout, resetLogoutGuard, loadCurrentUser, loadSession } from './session';
+import {
+  endSessionEndedElsewhere,
+  logout,
+  resetBootData,
+  resetLogoutGuard,
+  loadCurrentUser,
+  loadSession,
+} from './session';
 
 const user = {
   _id: 'u1',
@@ -109,4 +116,62 @@ it('with session cookies it loads the user through GET /user/me', async () => {
   }) as typeof fetch;
   expect((await loadSession())?._id).toBe('u1');
   expect(urls).toEqual(['/api/v1/user/session', '/api/v1/user/me']);
+});
+
+describe('with the boot data the server inlined in the page (issue 9)', () => {
+  const boot = (data: unknown) => {
+    const el = document.createElement('script');
+    el.type = 'application/json';
+    el.id = 'arcade-boot';
+    el.textContent = JSON.stringify(data);
+    document.body.appendChild(el);
+    return el;
+  };
+  let urls: string[];
+  beforeEach(() => {
+    resetBootData();
+    urls = [];
+    globalThis.fetch = jest.fn(async (input: RequestInfo | URL) => {
+      const url = input instanceof Request ? input.url : String(input);
+      urls.push(new URL(url, 'http://x').pathname);
+      return new Response(JSON.stringify({ success: true, data: { user } }), { status: 200 });
+    }) as typeof fetch;
+  });
+  afterEach(() => {
+    document.getElementById('arcade-boot')?.remove();
+    delete (window as unknown as Record<string, unknown>).__ARCADE_EARLY_ME__;
+  });
+
+  it('a visitor asks nothing at all', async () => {
+    boot({ registry: { remotes: {} }, signedIn: false });
+    appStore.setState({ sessionLoaded: false });
+    expect(await loadSession()).toBeNull();
+    expect(urls).toEqual([]);
+    expect(appStore.getState().sessionLoaded).toBe(true);
+  });
+
+  it("a player's user comes from the request the page's inline script started", async () => {
+    boot({ registry: { remotes: {} }, signedIn: true });
+    (window as unknown as Record<string, unknown>).__ARCADE_EARLY_ME__ = Promise.resolve(
+      new Response(JSON.stringify({ success: true, data: { user: { ...user, _id: 'early' } } }), {
+        status: 200,
+      }),
+    );
+    expect((await loadSession())?._id).toBe('early');
+    expect(urls).toEqual([]);
+    // Read once: a later load (after a sign-in in this page) asks the server again.
+    document.getElementById('arcade-boot')?.remove();
+    boot({ registry: { remotes: {} }, signedIn: false });
+    expect((await loadSession())?._id).toBe('u1');
+    expect(urls).toEqual(['/api/v1/user/session', '/api/v1/user/me']);
+  });
+
+  it('an early answer that is not a 200 goes through GET /user/me (refresh and retry)', async () => {
+    boot({ registry: { remotes: {} }, signedIn: true });
+    (window as unknown as Record<string, unknown>).__ARCADE_EARLY_ME__ = Promise.resolve(
+      new Response('{"message":"jwt expired"}', { status: 401 }),
+    );
+    expect((await loadSession())?._id).toBe('u1');
+    expect(urls).toEqual(['/api/v1/user/me']);
+  });
 });

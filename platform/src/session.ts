@@ -1,5 +1,12 @@
 import type { User } from '@arcade/contracts';
-import { SESSION_MESSAGES, TIMING, type SessionEndedReason } from '@arcade/contracts';
+import {
+  BOOT_DATA_ID,
+  EARLY_SESSION_GLOBAL,
+  SESSION_MESSAGES,
+  TIMING,
+  type BootData,
+  type SessionEndedReason,
+} from '@arcade/contracts';
 import { toast } from './toast';
 import { appStore } from './store';
 import { bus } from './bus';
@@ -90,12 +97,66 @@ export function endSessionEndedElsewhere(reason: SessionEndedReason | undefined)
   void logout({ redirectDelayMs: TIMING.sessionExpiredRedirectMs, reason: 'ended-elsewhere' });
 }
 
+let bootRead = false;
+
+/** Test seam: the next session load reads the page's boot data again. */
+export function resetBootData(): void {
+  bootRead = false;
+}
+
+/** The boot data the server inlined in the page, if any: read by the first session load only (it ages). */
+function readBootData(): Partial<BootData> | null {
+  if (bootRead) return null;
+  bootRead = true;
+  const text = typeof document === 'undefined' ? null : document.getElementById(BOOT_DATA_ID)?.textContent;
+  if (!text) return null;
+  try {
+    return JSON.parse(text) as Partial<BootData>;
+  } catch {
+    return null;
+  }
+}
+
+/** The answer of the GET /user/me the page's inline script started (taken once); null if none or not a 200. */
+async function takeEarlyUser(): Promise<User | null> {
+  const w = window as unknown as Record<string, Promise<Response | null> | undefined>;
+  const pending = w[EARLY_SESSION_GLOBAL];
+  if (!pending) return null;
+  delete w[EARLY_SESSION_GLOBAL];
+  try {
+    const res = await pending;
+    if (!res || res.status !== 200) return null;
+    const body = (await res.json()) as { data?: { user?: User } };
+    return body.data?.user ?? null;
+  } catch {
+    return null;
+  }
+}
+
 /**
  * The first load of a page: asks GET /user/session whether this browser holds session cookies at all, and only
  * then loads the user (GET /user/me, with its 401-refresh-retry of SPEC §7). A visitor costs one 200 answer and
  * no 401 in the console (issue 8 item 7). If the hint cannot be had, it falls back to GET /user/me.
  */
 export async function loadSession(): Promise<User | null> {
+  // The page the server made says whether this browser holds a session cookie (issue 9, flat first load).
+  const boot = readBootData();
+  if (boot?.signedIn === false) {
+    appStore.getState().setUser(null);
+    appStore.getState().setSessionLoaded(true);
+    return null;
+  }
+  if (boot?.signedIn === true) {
+    const early = await takeEarlyUser();
+    if (early) {
+      appStore.getState().setUser(early);
+      bus.emit('user:changed', early);
+      appStore.getState().setSessionLoaded(true);
+      return early;
+    }
+    // No early answer, or not a 200 (an expired access token): the SPEC call with its refresh and retry.
+    return loadCurrentUser();
+  }
   try {
     const hint = await request<{ signedIn: boolean }>('GET', 'user/session');
     if (hint.data?.signedIn === false) {

@@ -1,6 +1,7 @@
 import { act, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Badge } from './badge';
+import { BalanceTiles } from './balance-tiles';
 import { Card } from './card';
 import { EmptyState } from './empty-state';
 import { Logo } from './brand/logo';
@@ -149,5 +150,19 @@ describe('Logo', () => {
     const mark = screen.getByRole('img', { name: 'Lucky Arcade' });
     expect(mark).toHaveAttribute('viewBox', '0 0 64 64');
     expect(mark).not.toHaveTextContent('Arcade');
+  });
+});
+
+describe('BalanceTiles', () => {
+  it('names each balance and its amount in a valid description list (dl > div > dt + dd)', () => {
+    const { container } = render(<BalanceTiles gold={12_500} sweep={250} testIdPrefix="t" />);
+    expect(screen.getByTestId('t-gc')).toHaveTextContent('12,500');
+    expect(screen.getByTestId('t-sc')).toHaveTextContent('2.50');
+    const groups = container.querySelectorAll('dl > div');
+    expect(groups).toHaveLength(2);
+    for (const group of groups)
+      expect(Array.from(group.children).map((c) => c.tagName)).toEqual(['DT', 'DD']);
+    expect(groups[0]).toHaveTextContent('Gold Coins12,500 GC');
+    expect(groups[1]).toHaveTextContent('Sweep Coins2.50 SC');
   });
 });

@@ -18,5 +18,9 @@ export {
   X,
   ChevronRight,
   Inbox,
+  // Live support chat (issue 10 item 8)
+  MessageCircle,
+  Send,
+  CheckCheck,
   type LucideIcon,
 } from 'lucide-react';

@@ -21,6 +21,7 @@ export { Toaster } from './toaster';
 export { Spinner } from './spinner';
 export { Page, type PageProps } from './page';
 export { Card, type CardProps } from './card';
+export { BalanceTiles, type BalanceTilesProps } from './balance-tiles';
 export { Badge, type BadgeProps, type BadgeTone } from './badge';
 export { Sheet, type SheetProps } from './sheet';
 export { Skeleton, SkeletonGroup, type SkeletonProps, type SkeletonGroupProps } from './skeleton';
@@ -33,3 +34,5 @@ export { GameArt, FallbackGameArt, type GameArtProps } from './art/game-art';
 export { hasGameArt } from './art/game-art-registry';
 export { CoinPackageArt, type CoinPackageTier } from './art/coin-package-art';
 export { WelcomeBonusArt, DailyBonusArt, FreeEntryArt } from './art/banner-art';
+// Live support chat (issue 10 item 8): chat messages are plain text with clickable links.
+export { LinkifiedText, linkParts } from './linkified-text';

@@ -2,6 +2,7 @@ import { createRoot } from 'react-dom/client';
 import { registerAllRemotes } from './federation/registry';
 import { App } from './app/app';
 import './layout/layout.css';
+import './layout/reserved-space.css';
 
 async function start() {
   await registerAllRemotes();

@@ -27,6 +27,9 @@ describe('seed', () => {
     const admin = (await findUserByEmail(t.db, SEEDED_ACCOUNTS.admin.email))!;
     expect(admin.role).toBe('ADMIN');
     expect(await verifyPassword(SEEDED_ACCOUNTS.admin.password, admin.password_hash)).toBe(true);
+    const support = (await findUserByEmail(t.db, SEEDED_ACCOUNTS.support.email))!;
+    expect(support.role).toBe('SUPPORT');
+    expect(await verifyPassword(SEEDED_ACCOUNTS.support.password, support.password_hash)).toBe(true);
 
     const games = await t.db.query<{ type: string; image_url: string }>(
       'SELECT type, image_url FROM games ORDER BY sort',

@@ -29,6 +29,15 @@ export const SEEDED_ACCOUNTS = {
     phone: '+15555550100',
     state: 'Texas',
   },
+  // Live support chat (issue 10 item 8): a SUPPORT agent who answers from the inbox at /dashboard.
+  support: {
+    email: 'support@arcade.test',
+    password: 'SupportPass2026!',
+    role: 'SUPPORT',
+    name: { first: 'Sam', middle: '', last: 'Support' },
+    phone: '+15555550102',
+    state: 'Texas',
+  },
 } as const satisfies Record<string, SeededAccount>;
 
 export interface SeedGame {

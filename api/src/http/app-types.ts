@@ -1,5 +1,5 @@
 import type { Redis } from 'ioredis';
-import type { SessionEndedReason } from '@arcade/contracts';
+import type { SessionEndedReason, StaffPermission } from '@arcade/contracts';
 import type { Config } from '../config';
 import type { Db } from '../db/db';
 
@@ -7,6 +7,8 @@ import type { Db } from '../db/db';
 export interface LiveChannel {
   emitToUser(userId: string, event: string, payload: unknown): void;
   emitToAdmins(event: string, payload: unknown): void;
+  /** Every connected staff socket whose role holds the permission (contracts/src/staff.ts). */
+  emitToPermission(permission: StaffPermission, event: string, payload: unknown): void;
   /** Disconnects every socket opened with one of these sessions (logout, password reset). */
   disconnectSessions(sessionIds: string[], reason?: SessionEndedReason): void;
 }

@@ -35,7 +35,14 @@ export const TAGS = {
   restrictions: 'restrictions',
   games: 'games',
   notifications: 'notifications',
+  staff: 'staff',
+  // Live support chat (issue 10 item 8)
+  support: 'support',
   dev: 'dev',
+  // shop (issue 11)
+  shop: 'shop',
+  crypto: 'crypto',
+  payments: 'payments',
 } as const;
 
 /** Security requirement of a route that needs a session (the access_token cookie). */

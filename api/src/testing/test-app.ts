@@ -98,7 +98,13 @@ async function adminQuery(databaseUrl: string, sql: string): Promise<void> {
   }
 }
 
-async function freshPostgres(databaseUrl: string): Promise<{ db: Db; drop: () => Promise<void> }> {
+/**
+ * A fresh migrated and seeded database on the PostgreSQL server of databaseUrl: its url (for api processes a
+ * test starts), an open Db, and drop() to remove it.
+ */
+export async function freshPostgres(
+  databaseUrl: string,
+): Promise<{ db: Db; url: string; drop: () => Promise<void> }> {
   const name = `arcade_test_${crypto.randomBytes(6).toString('hex')}`;
   await adminQuery(databaseUrl, `CREATE DATABASE ${name}`);
   const url = new URL(databaseUrl);
@@ -106,7 +112,11 @@ async function freshPostgres(databaseUrl: string): Promise<{ db: Db; drop: () =>
   const db = await openDb({ databaseUrl: url.toString() });
   await migrate(db);
   await seed(db, { accounts: true });
-  return { db, drop: () => adminQuery(databaseUrl, `DROP DATABASE IF EXISTS ${name} WITH (FORCE)`) };
+  return {
+    db,
+    url: url.toString(),
+    drop: () => adminQuery(databaseUrl, `DROP DATABASE IF EXISTS ${name} WITH (FORCE)`),
+  };
 }
 
 /**

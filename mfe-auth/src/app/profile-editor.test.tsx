@@ -82,10 +82,18 @@ describe('change phone', () => {
     const user = setup();
     const form = within(section('Phone number'));
     const input = form.getByLabelText('Phone number');
-    expect(input).toHaveValue('2015550123');
+    // the stored number opens on its country, formatted
+    expect(form.getByRole('combobox', { name: 'Country code' })).toHaveValue('US +1');
+    expect(input).toHaveValue('(201) 555-0123');
     await user.clear(input);
     await user.click(form.getByRole('button', { name: 'Save phone number' }));
-    expect(form.getByRole('alert')).toHaveTextContent(MESSAGES.phoneRequired);
+    expect(form.getByRole('alert')).toHaveTextContent(MESSAGES.invalidPhone);
+    // the register rule (libphonenumber validity), not a digit count: "555" is no number
+    await user.type(input, '555');
+    await user.click(form.getByRole('button', { name: 'Save phone number' }));
+    expect(form.getByRole('alert')).toHaveTextContent(MESSAGES.invalidPhone);
+    expect(stub.callsTo('PUT', 'user/update-profile')).toHaveLength(0);
+    await user.clear(input);
     await user.type(input, '(312) 555-0199');
     await user.click(form.getByRole('button', { name: 'Save phone number' }));
     await waitFor(() =>
@@ -96,6 +104,20 @@ describe('change phone', () => {
       }),
     );
     expect(stub.callsTo('PUT', 'user/update-profile')[0]!.json).toEqual({ phone: '+13125550199' });
+  });
+
+  test('another country: chosen from the list, checked for that country, sent in international form', async () => {
+    stub.on('PUT', 'user/update-profile', { message: 'Profile updated successfully' });
+    const user = setup();
+    const form = within(section('Phone number'));
+    await user.click(form.getByRole('combobox', { name: 'Country code' }));
+    await user.keyboard('united k{Enter}');
+    const input = form.getByLabelText('Phone number');
+    await user.clear(input);
+    await user.type(input, '7400 123456');
+    await user.click(form.getByRole('button', { name: 'Save phone number' }));
+    await waitFor(() => expect(stub.callsTo('PUT', 'user/update-profile')).toHaveLength(1));
+    expect(stub.callsTo('PUT', 'user/update-profile')[0]!.json).toEqual({ phone: '+447400123456' });
   });
 
   test('refused: server message or "Something went wrong!" (warning); failure: "An unexpected error occurred!"', async () => {

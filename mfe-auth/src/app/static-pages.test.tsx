@@ -4,7 +4,6 @@ import { STATE_NAMES } from '@arcade/contracts';
 import { appStore } from '@arcade/platform';
 import { installFakeApi, type FakeApi } from '../../../tooling/fake-api';
 import { makeUser, renderWithProviders, resetPlatform } from '../testing/render';
-import DashboardPage from './dashboard-page';
 import NotAvailablePage from './not-available-page';
 import PhoneVerificationPage from './phone-verification-page';
 
@@ -28,16 +27,6 @@ test('/not-available explains why, lists the 39 states, links to the rules and t
   expect(screen.getByRole('link', { name: 'Sweepstake Rules' })).toHaveAttribute('href', '/sweepstake-rules');
   await user.click(screen.getByRole('link', { name: 'contact our support team' }));
   expect(nav).toHaveBeenCalledWith('/contact-us', undefined);
-});
-
-test('/dashboard greets the admin by name', () => {
-  appStore
-    .getState()
-    .setUser(makeUser({ role: 'ADMIN', name: { first: 'Ada', middle: '', last: 'Lovelace' } }));
-  renderWithProviders(<DashboardPage />);
-  expect(screen.getByRole('heading', { name: 'Admin Dashboard' })).toBeInTheDocument();
-  expect(screen.getByText('Welcome, Ada Lovelace.')).toBeInTheDocument();
-  expect(screen.getByText(/coming soon/)).toBeInTheDocument();
 });
 
 describe('/phone-verification', () => {

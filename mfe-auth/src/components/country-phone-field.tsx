@@ -2,10 +2,10 @@ import { FieldError } from '@arcade/shared-ui';
 import { useId, useState } from 'react';
 import { CountryCombobox } from './country-combobox';
 import {
-  DEFAULT_COUNTRY,
   findCountry,
   formatNational,
   limitNationalNumber,
+  splitInternational,
   toInternational,
   type CountryCode,
 } from '../lib/countries';
@@ -21,7 +21,10 @@ export interface CountryPhoneFieldProps {
   disabled?: boolean;
 }
 
-/** Phone entry of the register form: U.S. by default, searchable country, at most 15 digits in all. */
+/**
+ * Phone entry of the register form and the profile's phone change: U.S. by default, searchable country, at most
+ * 15 digits in all.
+ */
 export function CountryPhoneField({
   label,
   name,
@@ -33,8 +36,10 @@ export function CountryPhoneField({
 }: CountryPhoneFieldProps) {
   const id = useId();
   const errorId = `${id}-error`;
-  const [country, setCountry] = useState<CountryCode>(DEFAULT_COUNTRY);
-  const [text, setText] = useState(() => value.replace(/^\+\d*/, ''));
+  // A stored number opens on its own country (the profile's phone change); an empty one on the U.S.
+  const [initial] = useState(() => splitInternational(value));
+  const [country, setCountry] = useState<CountryCode>(initial.country);
+  const [text, setText] = useState(initial.text);
 
   const update = (nextText: string, nextCountry: CountryCode) => {
     const c = findCountry(nextCountry);

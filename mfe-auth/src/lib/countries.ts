@@ -1,4 +1,10 @@
-import { AsYouType, getCountries, getCountryCallingCode, type CountryCode } from 'libphonenumber-js/min';
+import {
+  AsYouType,
+  getCountries,
+  getCountryCallingCode,
+  parsePhoneNumberFromString,
+  type CountryCode,
+} from 'libphonenumber-js/min';
 
 export type { CountryCode };
 
@@ -77,4 +83,17 @@ export function formatNational(text: string, country: Country): string {
 export function toInternational(text: string, country: Country): string {
   const digits = digitsOf(text);
   return digits ? `+${country.callingCode}${digits}` : '';
+}
+
+/**
+ * A stored number ("+13125550199", "+447911123456") as the field shows it: its country and national digits
+ * formatted. An empty or unreadable value starts on the default country with its digits as typed.
+ */
+export function splitInternational(value: string | null | undefined): { country: CountryCode; text: string } {
+  const parsed = value ? parsePhoneNumberFromString(value, DEFAULT_COUNTRY) : undefined;
+  if (!parsed?.country) return { country: DEFAULT_COUNTRY, text: value ? value.replace(/^\+\d*/, '') : '' };
+  return {
+    country: parsed.country,
+    text: formatNational(parsed.nationalNumber, findCountry(parsed.country)),
+  };
 }

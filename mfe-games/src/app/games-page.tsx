@@ -1,8 +1,15 @@
-import { useSearchParams } from 'react-router-dom';
-import { Page, Tabs } from '@arcade/shared-ui';
+import { lazy, Suspense } from 'react';
+import { Link, useSearchParams } from 'react-router-dom';
+import { EmptyState, Gamepad2, Page, Skeleton, Tabs } from '@arcade/shared-ui';
 import { GameGrid } from '../features/games/components/game-grid';
-import type { GameType } from '../features/games/api/get-games';
+import { GameSlider } from '../features/games/components/game-slider';
+import { useGames, type GameType } from '../features/games/api/get-games';
 import { useProbe } from '../lib/use-probe';
+
+/** The game's page (its forms bring the form kit) loads only when a game is opened: the list's first load stays light. */
+const GameDetail = lazy(() =>
+  import('../features/play/components/game-detail').then((m) => ({ default: m.GameDetail })),
+);
 
 type TabKey = 'all' | GameType;
 const TABS = [
@@ -11,14 +18,53 @@ const TABS = [
   { key: 'bonus', label: 'Bonus' },
 ] as const;
 
-/** /games?type=exclusive|bonus (anything else: All Games). */
+/** /games?game=<slug>: the game found in the catalogue by slug (or id). */
+function GamePage({ slug }: { slug: string }) {
+  const { data, isLoading, error } = useGames();
+  const game = data?.games.find((g) => g.slug === slug || g.id === slug);
+  if (isLoading) return <Skeleton height={320} />;
+  if (error) return <p role="alert">The game could not be loaded: {error.message}</p>;
+  if (!game)
+    return (
+      <EmptyState title="Game not found" level={2} icon={<Gamepad2 />}>
+        <Link to="/games">Back to all games</Link>
+      </EmptyState>
+    );
+  return (
+    <Suspense fallback={<Skeleton height={320} />}>
+      <GameDetail game={game} />
+    </Suspense>
+  );
+}
+
+/** /games?type=exclusive|bonus (anything else: All Games); /games?game=<slug>: that game's page. */
 export default function GamesPage() {
   useProbe();
   const [params, setParams] = useSearchParams();
   const raw = params.get('type');
   const active: TabKey = raw === 'exclusive' || raw === 'bonus' ? raw : 'all';
+  const slug = params.get('game');
+  // The catalogue (cached, shared with the grid's All Games tab) feeds the slider: both render in one frame.
+  const all = useGames();
+  if (slug)
+    return (
+      <Page title="Games" remote={__REMOTE_NAME__} version={__REMOTE_VERSION__}>
+        <GamePage slug={slug} />
+      </Page>
+    );
+  // One placeholder until the catalogue is here, then slider, tabs and grid in one frame (no layout shift).
+  if (all.isLoading)
+    return (
+      <Page title="Games" remote={__REMOTE_NAME__} version={__REMOTE_VERSION__}>
+        <Skeleton height={640} />
+      </Page>
+    );
   return (
     <Page title="Games" remote={__REMOTE_NAME__} version={__REMOTE_VERSION__}>
+      <GameSlider
+        title="Featured exclusives"
+        games={(all.data?.games ?? []).filter((g) => g.type === 'exclusive')}
+      />
       <Tabs<TabKey>
         label="Game type"
         items={TABS}

@@ -105,7 +105,9 @@ describe('lobby on /', () => {
     const claims = jest.fn();
     bus.on('daily-bonus:open', claims);
     renderLobby();
-    expect(screen.getByRole('heading', { name: 'Welcome back, Pat' })).toBeInTheDocument();
+    // one greeting: the page's h1 is the player's, no visitor welcome beside it
+    expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent('Welcome back, Pat');
+    expect(screen.getAllByRole('heading', { name: /welcome/i })).toHaveLength(1);
     expect(screen.getByTestId('lobby-gc')).toHaveTextContent('12,500');
     expect(screen.getByTestId('lobby-sc')).toHaveTextContent('2.50');
     expect(screen.queryByRole('button', { name: /claim 10,000/i })).not.toBeInTheDocument();
@@ -115,5 +117,19 @@ describe('lobby on /', () => {
     expect(claims).toHaveBeenCalledTimes(1);
     expect(screen.getByRole('heading', { name: 'Your games' })).toBeInTheDocument();
     expect(await screen.findByRole('article', { name: 'Deep Sea Bounty' })).toBeInTheDocument();
+  });
+
+  it('says today’s bonus is claimed instead of offering a Claim the server would refuse', () => {
+    appStore.getState().setUser({ ...player, claimedDailyBonus: true } as User);
+    renderLobby();
+    expect(screen.queryByRole('button', { name: 'Claim daily bonus' })).not.toBeInTheDocument();
+    expect(screen.getByText(/Claimed today/)).toBeInTheDocument();
+  });
+
+  it('a visitor reads the hero headline; the page title stays for screen readers only', () => {
+    renderLobby();
+    expect(screen.getByRole('heading', { level: 1, name: 'Welcome to Lucky Arcade' })).toHaveClass(
+      'ui-sr-only',
+    );
   });
 });

@@ -15,7 +15,7 @@ export default function SideWidget() {
         {(data?.games ?? []).slice(0, 4).map((g) => (
           <li key={g.id}>
             <GameArt slug={g.slug} name={g.name} className="side-picks__art" />
-            <span>{g.name}</span>
+            <Link to={`/games?game=${encodeURIComponent(g.slug)}`}>{g.name}</Link>
           </li>
         ))}
       </ul>

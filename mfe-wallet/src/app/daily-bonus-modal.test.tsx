@@ -44,6 +44,14 @@ describe('DailyBonusModal', () => {
     expect(dialog).not.toHaveTextContent('Login streak');
   });
 
+  it('is not offered on its own to staff (they are not players)', () => {
+    resetStore(makeUser({ role: 'SUPPORT', claimedDailyBonus: false, isNewUser: true }));
+    setup(ok(null));
+    renderWithShell(<DailyBonusModal />);
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    expect(appStore.getState().modal).toBeNull();
+  });
+
   it('never opens for a restricted player: the bus command shows why instead', () => {
     const message = 'Your account is restricted: identity verification showed you are under 21.';
     resetStore(makeUser({ claimedDailyBonus: false, restriction: { reason: 'underage', message } }));

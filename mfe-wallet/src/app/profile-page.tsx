@@ -3,6 +3,7 @@ import type { ReactNode } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import { bus, useAppStore } from '@arcade/platform';
 import { Button, Page, Tabs } from '@arcade/shared-ui';
+import { RedeemableLine, RedeemSection } from '../features/redemption/components/redeem-section';
 import { RedeemCouponForm } from '../features/coupons/components/redeem-coupon-form';
 import { ProfileDetails } from '../features/profile/components/profile-details';
 import { RestrictionNotice } from '../features/restriction/components/restriction-notice';
@@ -20,6 +21,7 @@ const TABS = [
 const SUBTABS = [
   { key: 'overview', label: 'Overview' },
   { key: 'coupon', label: 'Redeem Coupon' },
+  { key: 'redeem', label: 'Redeem SC' },
 ] as const;
 type TabKey = (typeof TABS)[number]['key'];
 type SubtabKey = (typeof SUBTABS)[number]['key'];
@@ -61,6 +63,7 @@ function WalletTab() {
         {subtab === 'overview' ? (
           <WalletOverview
             balances={balances ?? { gold: 0, sweep: 0 }}
+            extra={<RedeemableLine />}
             page={readPage(params.get('page'))}
             type={readType(params.get('type'))}
             onPageChange={(page) => update((next) => next.set('page', String(page)))}
@@ -74,6 +77,8 @@ function WalletTab() {
           />
         ) : restriction ? (
           <RestrictionNotice restriction={restriction} />
+        ) : subtab === 'redeem' ? (
+          <RedeemSection />
         ) : (
           <div className="ui-card wl-narrow">
             <RedeemCouponForm />

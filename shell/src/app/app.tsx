@@ -10,19 +10,24 @@ import { ChatLauncher } from '../layout/chat-launcher';
 import { Loader } from '../loader/loader';
 import { usePageMeta } from '../hooks/use-page-meta';
 import { useScrollTop } from '../hooks/use-scroll-top';
+import { useFocusAfterNavigation } from '../hooks/use-focus-after-navigation';
 import { useSessionBootstrap } from '../session/use-session-bootstrap';
 import { useLiveSocket } from '../session/use-live-socket';
 import { RouteElement } from './route-element';
 import { GlobalWidgets } from './global-widgets';
 import { RemoteComponent } from '../federation/remote-component';
+import { useIdlePreload } from '../federation/idle-preload';
+import { DevStyleRoute } from '../dev/dev-style-route';
 
 function ShellEffects() {
   const navigate = useNavigate();
   useEffect(() => setNavigator((to, options) => navigate(to, options)), [navigate]);
   usePageMeta();
   useScrollTop();
+  useFocusAfterNavigation();
   useSessionBootstrap();
   useLiveSocket();
+  useIdlePreload();
   usePageInstanceProbe('shell', React);
   return null;
 }
@@ -55,6 +60,8 @@ export function App() {
                 }
               />
             ))}
+            {/* development page outside SPEC §2: renders only when the server runs with SANDBOX=on */}
+            <Route path="/dev/style" element={<DevStyleRoute />} />
           </Route>
           <Route element={<BareLayout />}>
             {bare.map((r) => (

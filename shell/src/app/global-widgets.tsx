@@ -1,4 +1,6 @@
-import { useAppStore } from '@arcade/platform';
+import { useEffect } from 'react';
+import { MESSAGES } from '@arcade/contracts';
+import { appStore, bus, navigate, toast, useAppStore } from '@arcade/platform';
 import { RemoteComponent } from '../federation/remote-component';
 
 /**
@@ -7,6 +9,7 @@ import { RemoteComponent } from '../federation/remote-component';
  */
 export function GlobalWidgets() {
   const signedIn = useAppStore((s) => s.user !== null);
+  useShopRequests();
   return (
     <>
       <RemoteComponent remote="mfe_auth" module="./AuthModal" variant="hidden" />
@@ -20,4 +23,23 @@ export function GlobalWidgets() {
       ) : null}
     </>
   );
+}
+
+/**
+ * The bus's 'shop:open' (issue 11) asks the modal coordinator for the shop's slot here too, so a Buy Coins
+ * pressed before mfe-shop's widget has loaded is not lost: the widget shows the slot once it mounts.
+ * Logged out: "Please login first" and /login (SPEC §5).
+ */
+function useShopRequests(): void {
+  useEffect(() => {
+    const onOpen = () => {
+      if (appStore.getState().user) appStore.getState().openModal('shop');
+      else {
+        toast('warning', MESSAGES.pleaseLoginFirst);
+        navigate('/login');
+      }
+    };
+    bus.on('shop:open', onOpen);
+    return () => bus.off('shop:open', onOpen);
+  }, []);
 }

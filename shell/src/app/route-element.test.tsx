@@ -21,7 +21,7 @@ const def = (guard: RouteDef['guard']): RouteDef => ({
   title: 't',
   description: 'd',
 });
-const user = (role: 'USER' | 'ADMIN') =>
+const user = (role: 'USER' | 'ADMIN' | 'SUPPORT' | 'CASHIER') =>
   ({ _id: 'u', role, name: { first: 'P' }, balance: 0, sweepCoins: 0 }) as unknown as User;
 
 function renderAt(guard: RouteDef['guard']) {
@@ -88,4 +88,22 @@ it('auth: a session that ended by itself stays put until the platform redirects 
   expect(screen.getByRole('status')).toHaveTextContent('Signing you out');
   act(() => appStore.setState({ sessionEnding: false }));
   expect(screen.getByText('login page')).toBeInTheDocument();
+});
+
+// Live support chat (issue 10 item 8): /dashboard (mfe_admin) is for staff only.
+it('staff: a player and a logged-out visitor go to /, never loading the page', () => {
+  renderAt('staff');
+  expect(screen.getByText('home page')).toBeInTheDocument();
+});
+
+it('staff: a player goes to /', () => {
+  appStore.setState({ user: user('USER') });
+  renderAt('staff');
+  expect(screen.getByText('home page')).toBeInTheDocument();
+});
+
+it.each(['SUPPORT', 'CASHIER', 'ADMIN'] as const)('staff: %s sees the page', (role) => {
+  appStore.setState({ user: user(role) });
+  renderAt('staff');
+  expect(screen.getByText('loaded mfe_wallet/./ProfilePage')).toBeInTheDocument();
 });

@@ -1,6 +1,6 @@
 import { useRef, type ReactNode } from 'react';
 import { Navigate } from 'react-router-dom';
-import type { RouteDef } from '@arcade/contracts';
+import { isStaffRole, type RouteDef } from '@arcade/contracts';
 import { useAppStore } from '@arcade/platform';
 import { Spinner } from '@arcade/shared-ui';
 import { RemoteComponent } from '../federation/remote-component';
@@ -20,6 +20,7 @@ export function RouteElement({ route, slots }: { route: RouteDef; slots?: Record
     return sessionEnding ? <Spinner label="Signing you out" /> : <Navigate to="/login" replace />;
   if (route.guard === 'guest' && enteredSignedIn.current) return <Navigate to="/" replace />;
   if (route.guard === 'admin' && user?.role !== 'ADMIN') return <Navigate to="/" replace />;
+  if (route.guard === 'staff' && !isStaffRole(user?.role)) return <Navigate to="/" replace />;
   return (
     <RemoteComponent
       key={route.path}

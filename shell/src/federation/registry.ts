@@ -1,5 +1,11 @@
 import { registerRemotes } from '@module-federation/enhanced/runtime';
-import type { Registry, RemoteName } from '@arcade/contracts';
+import {
+  BOOT_DATA_ID,
+  STAFF_ONLY_REMOTES,
+  type BootData,
+  type Registry,
+  type RemoteName,
+} from '@arcade/contracts';
 
 let registry: Registry = { updatedAt: '', remotes: {} };
 const attempts = new Map<string, number>();
@@ -16,17 +22,54 @@ function entryFor(name: string, manifest: string): { name: string; entry: string
   return { name, entry: n > 0 ? `${manifest}?attempt=${n}` : manifest };
 }
 
-/** Reads /remotes.json and registers every deployed remote with the federation runtime. */
-export async function registerAllRemotes(): Promise<Registry> {
+/**
+ * The registry the server inlined in the page (issue 9, flat first load): `<script type="application/json"
+ * id="arcade-boot">`, read once; null when the page has none (a static host, an old server).
+ */
+export function inlineRegistry(doc: Document = document): Registry | null {
+  const el = doc.getElementById(BOOT_DATA_ID);
+  if (!el?.textContent) return null;
   try {
-    registry = await fetchRegistry();
-  } catch (e) {
-    console.warn('[federation] registry unavailable', e);
-    registry = { updatedAt: '', remotes: {} };
+    const boot = JSON.parse(el.textContent) as Partial<BootData>;
+    const reg = boot.registry as Registry | undefined;
+    return reg && typeof reg === 'object' && typeof reg.remotes === 'object' && reg.remotes ? reg : null;
+  } catch {
+    return null;
   }
-  const remotes = Object.entries(registry.remotes).map(([name, entry]) => entryFor(name, entry!.manifest));
+}
+
+/**
+ * Registers every deployed remote with the federation runtime: from the registry inlined in the page when it is
+ * there (no request), else from /remotes.json.
+ */
+export async function registerAllRemotes(): Promise<Registry> {
+  const inline = inlineRegistry();
+  if (inline) registry = inline;
+  else {
+    try {
+      registry = await fetchRegistry();
+    } catch (e) {
+      console.warn('[federation] registry unavailable', e);
+      registry = { updatedAt: '', remotes: {} };
+    }
+  }
+  // Staff-only remotes (mfe_admin) are registered on first use by a staff page (ensureRegistered), so a player's
+  // page never holds, preloads or fetches them.
+  const remotes = Object.entries(registry.remotes)
+    .filter(([name]) => !(STAFF_ONLY_REMOTES as string[]).includes(name))
+    .map(([name, entry]) => entryFor(name, entry!.manifest));
   registerRemotes(remotes);
   return registry;
+}
+
+const registeredLate = new Set<RemoteName>();
+/** Registers a staff-only remote just before its first load (the staff guard has let the page in). */
+export function ensureRegistered(name: RemoteName): void {
+  if (!STAFF_ONLY_REMOTES.includes(name) || registeredLate.has(name)) return;
+  const entry = registry.remotes[name];
+  if (!entry) return;
+  registerRemotes([entryFor(name, entry.manifest)]);
+  registeredLate.add(name);
 }
 
 export function isDeployed(name: RemoteName): boolean {

@@ -12,7 +12,7 @@ import {
 import { loadRemote } from '@module-federation/enhanced/runtime';
 import { REMOTES, type RemoteName } from '@arcade/contracts';
 import { Button, Spinner } from '@arcade/shared-ui';
-import { isDeployed, refreshRemote } from './registry';
+import { ensureRegistered, isDeployed, refreshRemote } from './registry';
 import { clearFailure, isUnavailable, lastFailure } from './failures';
 
 export class RemoteUnavailableError extends Error {
@@ -46,12 +46,37 @@ function useGeneration(remote: RemoteName): number {
   return useSyncExternalStore(subscribe, () => generations.get(remote) ?? 0);
 }
 
-function lazyRemote(remote: RemoteName, module: string, attempt: number): ComponentType<AnyProps> {
-  const key = `${remote}/${module}#${attempt}`;
-  let comp = cache.get(key);
-  if (!comp) {
-    comp = lazy(async () => {
+/** Components already loaded, by `remote/module#generation`: rendered directly, with no Suspense at all. */
+const loaded = new Map<string, ComponentType<AnyProps>>();
+/** Loads in flight, shared by a preload and a render of the same module. */
+const pending = new Map<string, Promise<ComponentType<AnyProps>>>();
+
+/** Remotes that loaded at least once in this page. */
+const everLoaded = new Set<RemoteName>();
+
+/**
+ * True when the page's HTML preloaded files of this remote and it never loaded: those preloads failed with it
+ * (the remote was down when the page loaded), and the browser hands a failed preload to the next request of
+ * the same URL, so only a fresh page loads it again.
+ */
+function hasFailedPreloads(remote: RemoteName): boolean {
+  if (everLoaded.has(remote)) return false;
+  return document.querySelector(`link[rel="preload"][href^="/remotes/${remote}/"]`) !== null;
+}
+
+const keyOf = (remote: RemoteName, module: string, attempt: number) => `${remote}/${module}#${attempt}`;
+
+function loadComponent(
+  remote: RemoteName,
+  module: string,
+  attempt: number,
+): Promise<ComponentType<AnyProps>> {
+  const key = keyOf(remote, module, attempt);
+  let p = pending.get(key);
+  if (!p) {
+    p = (async () => {
       if (!isDeployed(remote)) throw new RemoteUnavailableError(remote, 'not deployed');
+      ensureRegistered(remote);
       const id = `${remote}/${module.replace(/^\.\//, '')}`;
       let mod: unknown;
       try {
@@ -64,8 +89,37 @@ function lazyRemote(remote: RemoteName, module: string, attempt: number): Compon
       const def = (mod as { default?: ComponentType<AnyProps> }).default;
       if (typeof def !== 'function') throw new RemoteUnavailableError(remote, `${id} has no component`);
       clearFailure(remote);
-      return { default: def };
-    });
+      everLoaded.add(remote);
+      loaded.set(key, def);
+      return def;
+    })();
+    // A failed load is not kept: the next render (Retry moves the generation on) or preload tries again.
+    p.catch(() => pending.delete(key));
+    pending.set(key, p);
+  }
+  return p;
+}
+
+/**
+ * Fetches a remote module ahead of need (idle preloading, issue 9 item 5): once it has loaded, a route change to
+ * it renders at once instead of suspending (React holds a first Suspense fallback for 300 ms). Never throws.
+ */
+export function preloadRemoteModule(remote: RemoteName, module: string): Promise<void> {
+  const attempt = generations.get(remote) ?? 0;
+  if (loaded.has(keyOf(remote, module, attempt))) return Promise.resolve();
+  return loadComponent(remote, module, attempt).then(
+    () => undefined,
+    () => undefined,
+  );
+}
+
+function lazyRemote(remote: RemoteName, module: string, attempt: number): ComponentType<AnyProps> {
+  const key = keyOf(remote, module, attempt);
+  const ready = loaded.get(key);
+  if (ready) return ready;
+  let comp = cache.get(key);
+  if (!comp) {
+    comp = lazy(async () => ({ default: await loadComponent(remote, module, attempt) }));
     cache.set(key, comp);
   }
   return comp;
@@ -161,10 +215,23 @@ export function RemoteComponent({ remote, module, props, variant = 'page', loadi
   const attempt = useGeneration(remote);
   const Comp = useMemo(() => lazyRemote(remote, module, attempt), [remote, module, attempt]);
   const onRetry = useCallback(async () => {
+    if (hasFailedPreloads(remote)) {
+      window.location.reload();
+      return;
+    }
     await refreshRemote(remote);
     bumpGeneration(remote);
   }, [remote]);
-  const fallback = loading ?? (variant === 'page' ? <Spinner label="Loading page" /> : null);
+  // While a hidden widget loads, an empty marker keeps its container non-empty, so a container that collapses
+  // when empty (the side column, `.shell-side:empty`) keeps its space instead of pushing the page aside when the
+  // widget arrives (issue 9, no layout shift); a failed widget renders nothing and the container collapses.
+  const fallback =
+    loading ??
+    (variant === 'page' ? (
+      <Spinner label="Loading page" />
+    ) : variant === 'hidden' ? (
+      <span hidden data-remote-pending={remote} />
+    ) : null);
   return (
     <RemoteBoundary
       key={`${remote}/${module}#${attempt}`}

@@ -1,6 +1,7 @@
 import { useEffect, useRef, useState, type KeyboardEvent } from 'react';
 import { useLocation } from 'react-router-dom';
-import { NO_CHAT_ROUTES } from '@arcade/contracts';
+import { NO_CHAT_ROUTES, SUPPORT_VISITOR_MARKER } from '@arcade/contracts';
+import { useAppStore } from '@arcade/platform';
 import { keepTabInside } from '@arcade/shared-ui';
 import { RemoteComponent } from '../federation/remote-component';
 
@@ -14,6 +15,11 @@ export function ChatLauncher() {
   const [open, setOpen] = useState(false);
   const boxRef = useRef<HTMLDivElement>(null);
   const buttonRef = useRef<HTMLButtonElement>(null);
+  // Live support chat (issue 10 item 8): the remote's chat stays mounted while closed for a signed-in user or a
+  // visitor who has chatted (a flag, the chat cookie is httpOnly), to report unread replies on the button.
+  const signedIn = useAppStore((s) => s.user !== null);
+  const [unread, setUnread] = useState(0);
+  const watch = signedIn || readVisitorMarker();
 
   useEffect(() => {
     if (!open) return undefined;
@@ -41,24 +47,37 @@ export function ChatLauncher() {
         ref={buttonRef}
         type="button"
         className="ui-btn ui-btn--primary shell-chat__button"
-        aria-label="Support"
+        aria-label={unread > 0 ? `Support, ${unread} unread` : 'Support'}
         aria-expanded={open}
         aria-controls={open ? 'support-panel' : undefined}
         data-testid="chat-launcher"
         onClick={() => setOpen((o) => !o)}
       >
         Support
+        {unread > 0 ? (
+          <span className="shell-chat__badge" aria-hidden="true" data-testid="chat-unread">
+            {unread > 9 ? '9+' : unread}
+          </span>
+        ) : null}
       </button>
-      {open ? (
-        <div id="support-panel" className="shell-chat__panel">
+      {open || watch ? (
+        <div id="support-panel" className="shell-chat__panel" hidden={!open}>
           <RemoteComponent
             remote="mfe_notifications"
             module="./ChatLauncher"
-            variant="widget"
-            props={{ onClose: close }}
+            variant={open ? 'widget' : 'hidden'}
+            props={{ open, onClose: close, onUnread: setUnread }}
           />
         </div>
       ) : null}
     </div>
   );
+}
+
+function readVisitorMarker(): boolean {
+  try {
+    return window.localStorage.getItem(SUPPORT_VISITOR_MARKER) === '1';
+  } catch {
+    return false;
+  }
 }

@@ -1,7 +1,7 @@
 import { Link, NavLink } from 'react-router-dom';
 import { useAppStore } from '@arcade/platform';
 import { RemoteComponent } from '../federation/remote-component';
-import { walletHref } from './nav-actions';
+import { openAuthInPlace, walletHref } from './nav-actions';
 import logoUrl from '../logo.svg';
 
 /** Desktop header (SPEC §2.3). */
@@ -33,10 +33,10 @@ export function Header({ onMenu }: { onMenu: () => void }) {
           </>
         ) : (
           <>
-            <Link to="/register" className="ui-btn">
+            <Link to="/register" className="ui-btn" onClick={openAuthInPlace('register')}>
               Register
             </Link>
-            <Link to="/login" className="ui-btn ui-btn--primary">
+            <Link to="/login" className="ui-btn ui-btn--primary" onClick={openAuthInPlace('login')}>
               Login
             </Link>
           </>

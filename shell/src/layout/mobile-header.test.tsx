@@ -36,3 +36,48 @@ it('the profile dropdown has the four items and closes on outside click and past
   });
   expect(screen.queryByRole('menu')).toBeNull();
 });
+
+it('the profile menu works from the keyboard: focus on the first item, arrows, Escape back to the toggle', () => {
+  render(
+    <MemoryRouter>
+      <MobileHeader />
+    </MemoryRouter>,
+  );
+  const toggle = screen.getByRole('button', { name: 'Pat, open profile menu' });
+  toggle.focus();
+  fireEvent.click(toggle);
+  const menu = screen.getByRole('menu', { name: 'Profile menu' });
+  expect(screen.getByRole('menuitem', { name: 'Profile' })).toHaveFocus();
+  fireEvent.keyDown(menu, { key: 'ArrowDown' });
+  expect(screen.getByRole('menuitem', { name: 'Edit Profile' })).toHaveFocus();
+  fireEvent.keyDown(menu, { key: 'End' });
+  expect(screen.getByRole('menuitem', { name: 'Logout' })).toHaveFocus();
+  fireEvent.keyDown(menu, { key: 'ArrowDown' });
+  expect(screen.getByRole('menuitem', { name: 'Profile' })).toHaveFocus();
+  fireEvent.keyDown(menu, { key: 'ArrowUp' });
+  expect(screen.getByRole('menuitem', { name: 'Logout' })).toHaveFocus();
+  fireEvent.keyDown(document, { key: 'Escape' });
+  expect(screen.queryByRole('menu')).toBeNull();
+  expect(toggle).toHaveFocus();
+});
+
+it('opened lower on the page, the profile menu closes only after 70 px more of scroll', () => {
+  Object.defineProperty(window, 'scrollY', { value: 900, configurable: true });
+  render(
+    <MemoryRouter>
+      <MobileHeader />
+    </MemoryRouter>,
+  );
+  fireEvent.click(screen.getByRole('button', { name: 'Pat, open profile menu' }));
+  act(() => {
+    Object.defineProperty(window, 'scrollY', { value: 960, configurable: true });
+    window.dispatchEvent(new Event('scroll'));
+  });
+  expect(screen.getByRole('menu')).toBeInTheDocument();
+  act(() => {
+    Object.defineProperty(window, 'scrollY', { value: 829, configurable: true });
+    window.dispatchEvent(new Event('scroll'));
+  });
+  expect(screen.queryByRole('menu')).toBeNull();
+  Object.defineProperty(window, 'scrollY', { value: 0, configurable: true });
+});

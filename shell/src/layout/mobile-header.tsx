@@ -1,8 +1,9 @@
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useRef, useState, type KeyboardEvent as ReactKeyboardEvent } from 'react';
 import { Link, useLocation } from 'react-router-dom';
 import { TIMING } from '@arcade/contracts';
 import { logout, useAppStore } from '@arcade/platform';
 import { RemoteComponent } from '../federation/remote-component';
+import { openAuthInPlace } from './nav-actions';
 import logoUrl from '../logo.svg';
 
 /** Below 992 px: the mobile header with the profile dropdown (SPEC §2.3). */
@@ -10,6 +11,7 @@ export function MobileHeader() {
   const user = useAppStore((s) => s.user);
   const [open, setOpen] = useState(false);
   const ref = useRef<HTMLDivElement>(null);
+  const toggleRef = useRef<HTMLButtonElement>(null);
   const location = useLocation();
 
   useEffect(() => setOpen(false), [location.pathname, location.search]);
@@ -19,12 +21,20 @@ export function MobileHeader() {
     const onDown = (e: MouseEvent | TouchEvent) => {
       if (ref.current && !ref.current.contains(e.target as Node)) setOpen(false);
     };
+    // "Closes when the page is scrolled past 70 px": scrolled by more than 70 px since it opened. (Measured from
+    // 0 it closed at once when opened lower on the page, e.g. after tabbing back up to the sticky header.)
+    const openedAt = window.scrollY;
     const onScroll = () => {
-      if (window.scrollY > TIMING.mobileDropdownScrollPx) setOpen(false);
+      if (Math.abs(window.scrollY - openedAt) > TIMING.mobileDropdownScrollPx) setOpen(false);
     };
+    // Escape closes and gives focus back to the toggle (issue 8 closing work: keyboard journeys).
     const onKey = (e: KeyboardEvent) => {
-      if (e.key === 'Escape') setOpen(false);
+      if (e.key !== 'Escape') return;
+      setOpen(false);
+      toggleRef.current?.focus();
     };
+    // The menu takes focus on its first item when it opens (WAI-ARIA menu button).
+    ref.current?.querySelector<HTMLElement>('[role="menuitem"]')?.focus();
     document.addEventListener('mousedown', onDown);
     document.addEventListener('touchstart', onDown);
     window.addEventListener('scroll', onScroll, { passive: true });
@@ -36,6 +46,21 @@ export function MobileHeader() {
       document.removeEventListener('keydown', onKey);
     };
   }, [open]);
+
+  /** Arrow keys, Home and End move between the items; Tab leaves the menu and closes it. */
+  const onMenuKey = (e: ReactKeyboardEvent<HTMLUListElement>) => {
+    const items = Array.from(e.currentTarget.querySelectorAll<HTMLElement>('[role="menuitem"]'));
+    const at = items.indexOf(document.activeElement as HTMLElement);
+    const go = (i: number) => {
+      e.preventDefault();
+      items[(i + items.length) % items.length]?.focus();
+    };
+    if (e.key === 'ArrowDown') go(at + 1);
+    else if (e.key === 'ArrowUp') go(at - 1);
+    else if (e.key === 'Home') go(0);
+    else if (e.key === 'End') go(items.length - 1);
+    else if (e.key === 'Tab') setOpen(false);
+  };
 
   return (
     <header className="shell-mobile-header" data-testid="mobile-header">
@@ -54,6 +79,7 @@ export function MobileHeader() {
             <RemoteComponent remote="mfe_notifications" module="./Bell" variant="widget" />
             <div className="shell-dropdown" ref={ref}>
               <button
+                ref={toggleRef}
                 type="button"
                 className="ui-btn shell-profile-toggle"
                 aria-haspopup="menu"
@@ -72,6 +98,7 @@ export function MobileHeader() {
                   className="shell-dropdown__menu"
                   role="menu"
                   aria-label="Profile menu"
+                  onKeyDown={onMenuKey}
                 >
                   <li role="none">
                     <Link role="menuitem" to="/profile?tab=profile">
@@ -98,7 +125,7 @@ export function MobileHeader() {
             </div>
           </>
         ) : (
-          <Link to="/login" className="ui-btn ui-btn--primary">
+          <Link to="/login" className="ui-btn ui-btn--primary" onClick={openAuthInPlace('login')}>
             Login
           </Link>
         )}

@@ -6,75 +6,114 @@ import { removeBootLoader } from './boot-loader';
 
 export type LoaderMode = 'intro' | 'route' | 'data';
 
+/** sessionStorage key: the intro splash was shown in this browser session (issue 9: shown once). */
+export const INTRO_SEEN_KEY = 'arcade:intro-seen';
+
+function introSeen(): boolean {
+  try {
+    return window.sessionStorage.getItem(INTRO_SEEN_KEY) === '1';
+  } catch {
+    return false;
+  }
+}
+
+function markIntroSeen(): void {
+  try {
+    window.sessionStorage.setItem(INTRO_SEEN_KEY, '1');
+  } catch {
+    // storage refused (private mode): the intro may show again, nothing else changes
+  }
+}
+
+/** A remote page (or its fallback) is in the document: what the visitor came for is on screen. */
+const CONTENT = '[data-remote], [data-remote-fallback]';
+
+function useContentReady(): boolean {
+  const [ready, setReady] = useState(() => document.querySelector(CONTENT) !== null);
+  useEffect(() => {
+    if (ready) return undefined;
+    const check = () => {
+      if (document.querySelector(CONTENT)) {
+        setReady(true);
+        observer.disconnect();
+      }
+    };
+    const observer = new MutationObserver(check);
+    observer.observe(document.body, { childList: true, subtree: true });
+    check();
+    return () => observer.disconnect();
+  }, [ready]);
+  return ready;
+}
+
 /**
- * The splash (SPEC §2.3, §4): intro on /, route elsewhere; ready when the logo has loaded or after the
- * mode's timeout (3 s intro, 1 s route); in intro mode a touch (or key) continues once ready; then the
- * data mode shows while the current user loads. Forced off after 5 s whatever happens.
+ * The splash (SPEC §2.3, §4; issue 9 item 3): intro on / for the first page of a browser session, route
+ * elsewhere (and on / for a returning visitor), then data while the current user loads. It ends as soon as the
+ * page is ready (the session is known and the route's content is in the document), not after a fixed time: a
+ * touch or a key continues at once (the SPEC's touch-to-continue; the page is usable underneath), and it is
+ * forced off after 5 s whatever happens.
  */
 export function Loader({ initialMode }: { initialMode: Exclude<LoaderMode, 'data'> }) {
   const sessionLoaded = useAppStore((s) => s.sessionLoaded);
-  const [mode, setMode] = useState<LoaderMode>(initialMode);
-  const [ready, setReady] = useState(false);
+  const [mode] = useState<Exclude<LoaderMode, 'data'>>(() =>
+    initialMode === 'intro' && introSeen() ? 'route' : initialMode,
+  );
+  const contentReady = useContentReady();
   const [done, setDone] = useState(false);
   const [progress, setProgress] = useState(0);
   const started = useRef(Date.now());
-  const continueRef = useRef<HTMLButtonElement>(null);
+  const ready = sessionLoaded && contentReady;
 
   // Hand-over: React's loader is in the DOM now, so the static one from index.html goes (before paint).
   useLayoutEffect(() => removeBootLoader(), []);
 
   useEffect(() => {
-    const timeout = initialMode === 'intro' ? TIMING.loaderIntroTimeoutMs : TIMING.loaderRouteTimeoutMs;
-    const readyTimer = setTimeout(() => setReady(true), timeout);
+    if (mode === 'intro') markIntroSeen();
     const forceOff = setTimeout(() => setDone(true), TIMING.loaderForceOffMs);
-    return () => {
-      clearTimeout(readyTimer);
-      clearTimeout(forceOff);
-    };
-  }, [initialMode]);
+    return () => clearTimeout(forceOff);
+  }, [mode]);
+
+  useEffect(() => {
+    if (ready) setDone(true);
+  }, [ready]);
 
   useEffect(() => {
     if (done) return undefined;
     const tick = setInterval(() => {
+      // Each stage is half the bar; time fills the rest up to 95 % (the force-off is 5 s).
       const elapsed = Date.now() - started.current;
-      const timeout = mode === 'intro' ? TIMING.loaderIntroTimeoutMs : TIMING.loaderRouteTimeoutMs;
-      const target =
-        mode === 'data' ? (sessionLoaded ? 100 : 95) : ready ? 100 : Math.min(95, (elapsed / timeout) * 100);
-      setProgress((p) => Math.max(p, Math.round(target)));
+      const stages = (contentReady ? 50 : 0) + (sessionLoaded ? 45 : 0);
+      const creep = Math.min(95 - stages, (elapsed / TIMING.loaderForceOffMs) * 95);
+      setProgress((p) => Math.max(p, Math.round(stages + Math.max(0, creep))));
     }, 50);
     return () => clearInterval(tick);
-  }, [mode, ready, sessionLoaded, done]);
-
-  // Route mode moves on by itself once ready; intro waits for a touch.
-  useEffect(() => {
-    if (ready && mode === 'route') setMode('data');
-  }, [ready, mode]);
+  }, [contentReady, sessionLoaded, done]);
 
   useEffect(() => {
-    if (mode === 'data' && sessionLoaded) setDone(true);
-  }, [mode, sessionLoaded]);
-
-  useEffect(() => {
-    if (ready && mode === 'intro') continueRef.current?.focus();
-  }, [ready, mode]);
+    if (done) return undefined;
+    const onKey = (e: KeyboardEvent) => {
+      if (e.key === 'Enter' || e.key === ' ' || e.key === 'Escape') setDone(true);
+    };
+    window.addEventListener('keydown', onKey);
+    return () => window.removeEventListener('keydown', onKey);
+  }, [done]);
 
   if (done) return null;
 
-  const proceed = () => {
-    if (mode === 'intro' && ready) setMode('data');
-  };
+  const proceed = () => setDone(true);
+  const shownMode: LoaderMode = contentReady && !sessionLoaded ? 'data' : mode;
 
   return (
     <div
       className="shell-loader"
-      data-loader-mode={mode}
+      data-loader-mode={shownMode}
       role="dialog"
       aria-modal="true"
       aria-label="Loading Lucky Arcade"
       onPointerDown={proceed}
       onTouchStart={proceed}
     >
-      <img src={logoUrl} alt="Lucky Arcade" width={250} height={64} onLoad={() => setReady(true)} />
+      <img src={logoUrl} alt="Lucky Arcade" width={250} height={64} />
       <div
         className="shell-loader__bar"
         role="progressbar"
@@ -88,11 +127,6 @@ export function Loader({ initialMode }: { initialMode: Exclude<LoaderMode, 'data
       <p className="shell-loader__pct" aria-live="polite">
         {progress}%
       </p>
-      {mode === 'intro' && ready ? (
-        <button ref={continueRef} type="button" className="ui-btn ui-btn--primary" onClick={proceed}>
-          Tap to continue
-        </button>
-      ) : null}
     </div>
   );
 }

@@ -23,13 +23,7 @@ export const amoeRoutes: FastifyPluginAsync = async (plain) => {
     '/api/v1/amoe/requests',
     {
       schema: { ...docs, response: { 201: envelopeOf(amoeRequestAnswerSchema), ...errorResponses } },
-      // Money endpoint: a session, an eligible location (unknown fails closed) and a completed profile.
-      preValidation: [
-        app.requireUser,
-        app.requireUnrestricted,
-        app.geoGate({ failClosed: true }),
-        app.requireCompleteProfile,
-      ],
+      preValidation: app.moneyGuards,
       config: { rateLimit: RATE_LIMITS.write },
     },
     async (request, reply) => {

@@ -42,13 +42,7 @@ export const bonusRoutes: FastifyPluginAsync = async (plain) => {
   const docs = { tags: [TAGS.bonus], security: COOKIE_AUTH };
   registerUserViewContributor(userView);
 
-  // Money endpoints: a session, an eligible location (unknown fails closed) and a completed profile.
-  const moneyGuards = [
-    app.requireUser,
-    app.requireUnrestricted,
-    app.geoGate({ failClosed: true }),
-    app.requireCompleteProfile,
-  ];
+  const moneyGuards = app.moneyGuards;
 
   app.get(
     '/api/v1/bonus/status',

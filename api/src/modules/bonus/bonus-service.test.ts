@@ -3,7 +3,12 @@ import { getBalances } from '../ledger/balances';
 import { checkLedger } from '../ledger/ledger-check';
 import { openLedgerTestDb, type LedgerTestDb } from '../ledger/testing/ledger-test-db';
 import { transfer } from '../ledger/transfer';
-import { bonusUserView, claimDailyBonus, claimSweepBonus, getBonusStatus } from './bonus-service';
+import { readBonusState } from './bonus-repository';
+import { bonusViewOf, claimDailyBonus, claimSweepBonus, getBonusStatus } from './bonus-service';
+
+/** The bonus fields of the user DTO at `now`. */
+const bonusUserView = async (db: LedgerTestDb['db'], userId: string, now: Date) =>
+  bonusViewOf(await readBonusState(db, userId), now);
 
 const HOUR = 60 * 60 * 1000;
 const DAY = 24 * HOUR;

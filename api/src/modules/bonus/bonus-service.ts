@@ -154,11 +154,6 @@ export async function getBonusStatus(db: Db, userId: string, now: Date = new Dat
   };
 }
 
-/** claimedDailyBonus, claimedSweepBonus, loginStreak and isNewUser of the user DTO. */
-export async function bonusUserView(db: Db, userId: string, now: Date = new Date()): Promise<Partial<User>> {
-  return bonusViewOf(await readBonusState(db, userId), now);
-}
-
 /** The bonus fields of the user DTO from a bonus state. */
 export function bonusViewOf(state: BonusState, now: Date): Partial<User> {
   return {

@@ -32,13 +32,7 @@ export const couponRoutes: FastifyPluginAsync = async (plain) => {
         body: couponRedeemBodySchema,
         response: { 200: envelopeOf(couponRedeemResultSchema), ...errorResponses },
       },
-      // Money endpoint: a session, an eligible location (unknown fails closed) and a completed profile.
-      preValidation: [
-        app.requireUser,
-        app.requireUnrestricted,
-        app.geoGate({ failClosed: true }),
-        app.requireCompleteProfile,
-      ],
+      preValidation: app.moneyGuards,
       config: { rateLimit: RATE_LIMITS.write },
     },
     async (request, reply) => {

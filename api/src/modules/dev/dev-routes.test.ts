@@ -39,6 +39,12 @@ describe('development mailbox and SMS outbox (SANDBOX=on)', () => {
     expect((await t.app.inject({ method: 'GET', url: '/dev/mailbox/999999' })).statusCode).toBe(404);
   });
 
+  it('says the sandbox is on (the shell shows its development pages, /dev/style, only then)', async () => {
+    const res = await t.app.inject({ method: 'GET', url: '/api/v1/dev/status' });
+    expect(res.statusCode).toBe(200);
+    expect(res.json().data).toEqual({ sandbox: true });
+  });
+
   it('uses the app-scoped providers (identity refers to the same instances)', () => {
     expect(t.app.mailer.kind).toBe('dev-mailbox');
     expect(t.app.sms.kind).toBe('dev-outbox');
@@ -61,6 +67,7 @@ describe('development mailbox and SMS outbox (SANDBOX=on)', () => {
 });
 
 const DEV_URLS = [
+  '/api/v1/dev/status',
   '/api/v1/dev/mailbox',
   '/api/v1/dev/sms',
   '/dev/mailbox',

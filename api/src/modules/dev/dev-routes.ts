@@ -5,6 +5,7 @@ import {
   devListQuerySchema,
   devMailboxAnswerSchema,
   devSmsAnswerSchema,
+  devStatusAnswerSchema,
   envelopeOf,
   errorResponses,
 } from '@arcade/contracts';
@@ -18,6 +19,7 @@ import { esc, page } from './html';
  * Development mailbox and SMS outbox (registered only with SANDBOX=on):
  *  GET /api/v1/dev/mailbox?to=&limit=   JSON, newest first (with the links of each message)
  *  GET /api/v1/dev/sms?to=&limit=       JSON, newest first (with the 6-digit code of each message)
+ *  GET /api/v1/dev/status                {sandbox: true}: the shell's development pages (/dev/style) ask it
  *  GET /dev/mailbox, /dev/mailbox/:id, /dev/sms   HTML pages
  */
 export const devRoutes: FastifyPluginAsync = async (plain) => {
@@ -30,6 +32,12 @@ export const devRoutes: FastifyPluginAsync = async (plain) => {
   });
   // HTML pages: not part of the API document.
   const htmlPage = { hide: true, querystring: devListQuerySchema };
+
+  app.get(
+    '/api/v1/dev/status',
+    { schema: { tags: [TAGS.dev], response: { 200: envelopeOf(devStatusAnswerSchema), ...errorResponses } } },
+    async (_request, reply) => ok(noStore(reply), { sandbox: true as const }, 'OK'),
+  );
 
   app.get('/api/v1/dev/mailbox', { schema: list(devMailboxAnswerSchema) }, async (request, reply) => {
     const messages = await listMailbox(app.db, request.query);

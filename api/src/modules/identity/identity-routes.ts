@@ -18,10 +18,12 @@ import {
   resetPasswordSchema,
   subscribeSchema,
   tokenParamsSchema,
-  updateProfileSchema,
   userAnswerSchema,
 } from '@arcade/contracts';
-import { registerRequestWithPhoneRuleSchema } from '@arcade/contracts/phone-rule';
+import {
+  registerRequestWithPhoneRuleSchema,
+  updateProfileWithPhoneRuleSchema,
+} from '@arcade/contracts/phone-rule';
 import { ok } from '../../http/envelope';
 import { COOKIE_AUTH, TAGS } from '../../http/openapi';
 import { AppError, badRequest, notFound } from '../../http/errors';
@@ -173,7 +175,7 @@ export const identityRoutes: FastifyPluginAsync = async (plain) => {
   app.put(
     '/api/v1/user/update-profile',
     {
-      schema: { ...signedIn, body: updateProfileSchema, response: userOk },
+      schema: { ...signedIn, body: updateProfileWithPhoneRuleSchema, response: userOk },
       preValidation: app.requireUser,
     },
     async (request, reply) => {

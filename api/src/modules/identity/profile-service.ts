@@ -1,23 +1,22 @@
-import {
-  IDENTITY_MESSAGES,
-  type CompleteProfileRequest,
-  type SubscribeRequest,
-  type UpdateProfileRequest,
-} from '@arcade/contracts';
+import { IDENTITY_MESSAGES, type CompleteProfileRequest, type SubscribeRequest } from '@arcade/contracts';
 import { badRequest, conflict, unauthorized } from '../../http/errors';
-import { parsePhone } from '../otp/otp-service';
+import { storedPhone } from './register-service';
 import { findUserById, isUniqueViolation, updateUser, type UserRow } from '../users/user-repository';
 import type { IdentityContext } from './identity-context';
 import { createIdentityRepository } from './identity-repository';
 import { createOtpRepository } from '../otp/otp-repository';
 
-/** PUT /user/update-profile {phone}: a new phone starts unverified (verify it with the OTP calls). */
+/**
+ * PUT /user/update-profile {phone}: any valid number of its country (the register rule, checked by the route's
+ * schema), stored as register stores it (+1 and 10 digits for U.S. numbers); a new phone starts unverified
+ * (verify it with the OTP calls).
+ */
 export async function updateProfile(
   ctx: IdentityContext,
   userId: string,
-  body: UpdateProfileRequest,
+  body: { phone: string },
 ): Promise<UserRow> {
-  const phone = parsePhone(body.phone);
+  const phone = storedPhone(body.phone);
   const user = await findUserById(ctx.db, userId);
   if (!user) throw unauthorized();
   if (user.phone === phone) return user;

@@ -58,7 +58,26 @@ describe('PUT /user/update-profile', () => {
       url: '/api/v1/user/update-profile',
       payload: { phone: '123' },
     });
-    expect(bad.json().message).toBe(MESSAGES.invalidUsPhone);
+    expect(bad.statusCode).toBe(400);
+    expect(bad.json().message).toBe(MESSAGES.invalidPhone);
+    // the register rule: a valid number of another country is taken, stored in international form
+    const uk = await u.jar.inject(t.app, {
+      method: 'PUT',
+      url: '/api/v1/user/update-profile',
+      payload: { phone: '+44 7911 123456' },
+    });
+    expect({ status: uk.statusCode, body: uk.json().message }).toEqual({
+      status: 200,
+      body: IDENTITY_MESSAGES.profileUpdated,
+    });
+    expect(uk.json().data.user).toMatchObject({ phone: '+447911123456', isPhoneVerified: false });
+    // and "555" is no number anywhere (it passed the old length-only reading of the rule)
+    const short = await u.jar.inject(t.app, {
+      method: 'PUT',
+      url: '/api/v1/user/update-profile',
+      payload: { phone: '+1 555' },
+    });
+    expect(short.json().message).toBe(MESSAGES.invalidPhone);
     const taken = await u.jar.inject(t.app, {
       method: 'PUT',
       url: '/api/v1/user/update-profile',

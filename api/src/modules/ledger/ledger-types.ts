@@ -7,6 +7,9 @@ export const SYSTEM_ACCOUNTS = [
   'game_loads',
   'redemptions',
   'corrections',
+  // games (issue 12): loads awaiting the platform's confirmation; SC asked for redemption until paid or returned
+  'game_escrow',
+  'redemptions_pending',
 ] as const;
 export type SystemAccount = (typeof SYSTEM_ACCOUNTS)[number];
 

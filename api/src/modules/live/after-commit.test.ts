@@ -1,8 +1,8 @@
-import type { AddressInfo } from 'node:net';
-import { io as connect, type Socket } from 'socket.io-client';
+import type { Socket } from 'socket.io-client';
 import type { AmoeRequest, Balances, DailyClaimResult } from '@arcade/contracts';
 import type { Db } from '../../db/db';
 import { createTestApp, type TestApp } from '../../testing/test-app';
+import { connected, socketPool, urlOf } from '../../testing/sockets';
 import { transfer } from '../ledger/transfer';
 import { call, loginAdmin, newPlayer, type Player } from '../wallet/testing/players';
 import { queueUserEvent } from './after-commit';
@@ -12,15 +12,12 @@ const serializationFailure = () => Object.assign(new Error('could not serialize 
 
 let t: TestApp;
 let url: string;
-const sockets: Socket[] = [];
+const sockets = socketPool();
 
 beforeAll(async () => {
   t = await createTestApp();
   await t.app.listen({ port: 0, host: '127.0.0.1' });
-  url = `http://127.0.0.1:${(t.app.server.address() as AddressInfo).port}`;
-});
-afterEach(() => {
-  for (const s of sockets.splice(0)) s.disconnect();
+  url = urlOf(t.app);
 });
 afterAll(() => t?.close());
 
@@ -90,24 +87,9 @@ describe('Db.afterCommit', () => {
 });
 
 describe('live events after commit', () => {
-  const cookieHeader = (cookies: Record<string, string>) =>
-    Object.entries(cookies)
-      .map(([k, v]) => `${k}=${v}`)
-      .join('; ');
-
   /** A connected socket of the player recording every balance_updated it receives. */
   async function listen(p: Player): Promise<{ socket: Socket; received: Balances[] }> {
-    const socket = connect(url, {
-      path: '/socket.io',
-      transports: ['websocket'],
-      reconnection: false,
-      extraHeaders: { cookie: cookieHeader(p.cookies) },
-    });
-    sockets.push(socket);
-    await new Promise<void>((resolve, reject) => {
-      socket.once('connect', () => resolve());
-      socket.once('connect_error', reject);
-    });
+    const socket = await connected(sockets.open(url, { cookies: p.cookies }));
     const received: Balances[] = [];
     socket.on('balance_updated', (b: Balances) => void received.push(b));
     return { socket, received };

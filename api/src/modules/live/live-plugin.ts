@@ -3,6 +3,8 @@ import fp from 'fastify-plugin';
 import { createAdapter } from '@socket.io/redis-adapter';
 import { Server, type Socket } from 'socket.io';
 import {
+  ROLE_PERMISSIONS,
+  type StaffPermission,
   NOTIFICATIONS_SYNC_EVENT,
   NOTIFICATIONS_SYNCED_EVENT,
   notificationsSyncSchema,
@@ -21,6 +23,8 @@ import { accessCookieName } from '../session/cookies';
 
 export const userRoom = (userId: string) => `user:${userId}`;
 export const ADMIN_ROOM = 'role:ADMIN';
+/** Joined by every staff socket whose role holds the permission. */
+export const permissionRoom = (permission: StaffPermission) => `perm:${permission}`;
 export const sessionRoom = (sessionId: string) => `session:${sessionId}`;
 
 /** True without an Origin header (non-browser clients) or when Origin's host is the host the request was sent to. */
@@ -38,6 +42,13 @@ export function isSameOrigin(headers: IncomingHttpHeaders, trustForwarded: boole
     .filter((h): h is string => typeof h === 'string')
     .map((h) => h.trim().toLowerCase());
   return hosts.includes(originHost);
+}
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** The socket.io server (for modules with a namespace of their own, e.g. support chat's /support). */
+    liveIo: Server;
+  }
 }
 
 interface SocketData {
@@ -155,7 +166,12 @@ export const livePlugin = fp(
         clearTimeout(timers.get(socket.id));
         timers.delete(socket.id);
       });
-      void socket.join([userRoom(userId), sessionRoom(sessionId), ...(role === 'ADMIN' ? [ADMIN_ROOM] : [])]);
+      void socket.join([
+        userRoom(userId),
+        sessionRoom(sessionId),
+        ...(role === 'ADMIN' ? [ADMIN_ROOM] : []),
+        ...ROLE_PERMISSIONS[role].map(permissionRoom),
+      ]);
       // The client may claim an identity: it is ignored; the answer is who the cookie says.
       socket.on('authenticate', () => {
         socket.emit('authenticated', { userId, role });
@@ -182,6 +198,9 @@ export const livePlugin = fp(
       emitToAdmins(event, payload) {
         io.to(ADMIN_ROOM).emit(event, payload);
       },
+      emitToPermission(permission, event, payload) {
+        io.to(permissionRoom(permission)).emit(event, payload);
+      },
       disconnectSessions(sessionIds, reason) {
         if (!sessionIds.length) return;
         const rooms = sessionIds.map(sessionRoom);
@@ -191,6 +210,7 @@ export const livePlugin = fp(
       },
     };
     app.decorate('live', live);
+    app.decorate('liveIo', io as unknown as Server);
     // Events queued inside transactions (tx.afterCommit) reach these sockets once the transaction commits.
     const unbindLiveEvents = bindLiveEvents(app.db, live, app.log);
 

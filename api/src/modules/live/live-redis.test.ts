@@ -1,9 +1,10 @@
 import type { AddressInfo } from 'node:net';
 import type { FastifyInstance } from 'fastify';
-import { io as connect, type Socket } from 'socket.io-client';
+import type { Socket } from 'socket.io-client';
 import { buildApp } from '../../app';
 import { SEEDED_ACCOUNTS } from '../../db/seed';
 import { createTestApp, loginAs, type TestApp } from '../../testing/test-app';
+import { connected, openSocket } from '../../testing/sockets';
 
 // Two api nodes on one database and one Redis: rooms are shared through the Redis adapter.
 // Runs when REDIS_URL is set (e.g. REDIS_URL=redis://127.0.0.1:6379).
@@ -31,15 +32,9 @@ maybe('live channel across two nodes (Redis adapter)', () => {
     const cookies = await loginAs(t.app, SEEDED_ACCOUNTS.player.email, SEEDED_ACCOUNTS.player.password);
     const userId = (await t.app.inject({ url: '/api/v1/user/me', cookies })).json().data.user._id as string;
     const port = (second.server.address() as AddressInfo).port;
-    socket = connect(`http://127.0.0.1:${port}`, {
-      transports: ['websocket'],
-      reconnection: false,
-      extraHeaders: { cookie: `access_token=${cookies.access_token}` },
-    });
-    await new Promise<void>((resolve, reject) => {
-      socket!.once('connect', () => resolve());
-      socket!.once('connect_error', reject);
-    });
+    socket = await connected(
+      openSocket(`http://127.0.0.1:${port}`, { cookie: `access_token=${cookies.access_token}` }),
+    );
     const received = new Promise<Record<string, unknown>>((resolve) => socket!.once('notification', resolve));
     // Node 1 has no socket at all: the event must travel through Redis.
     const res = await t.app.inject({

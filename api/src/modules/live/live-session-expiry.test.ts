@@ -1,23 +1,20 @@
-import type { AddressInfo } from 'node:net';
-import { io as connect, type Socket } from 'socket.io-client';
+import type { Socket } from 'socket.io-client';
 import { SEEDED_ACCOUNTS } from '../../db/seed';
 import { createTestApp, loginAs, type TestApp } from '../../testing/test-app';
+import { connected, socketPool, urlOf } from '../../testing/sockets';
 import { signAccessToken, verifyAccessToken } from '../session/tokens';
 
 // Issue 7.7: a socket must not outlive a session that can no longer be refreshed.
 const { player } = SEEDED_ACCOUNTS;
 let t: TestApp;
 let url: string;
-const sockets: Socket[] = [];
+const sockets = socketPool();
 
 beforeAll(async () => {
   t = await createTestApp();
   await t.app.listen({ port: 0, host: '127.0.0.1' });
-  url = `http://127.0.0.1:${(t.app.server.address() as AddressInfo).port}`;
+  url = urlOf(t.app);
 }, 180_000);
-afterEach(() => {
-  for (const s of sockets.splice(0)) s.disconnect();
-});
 afterAll(() => t?.close());
 
 /** A fresh session of the player and a socket opened with an access token of that session living `seconds`. */
@@ -26,17 +23,7 @@ async function socketWithShortToken(seconds: number) {
   const verified = await verifyAccessToken(t.config.jwtSecret, cookies.access_token);
   if (verified.status !== 'valid') throw new Error('login gave no valid token');
   const token = await signAccessToken(t.config.jwtSecret, verified.claims, { expiresInSeconds: seconds });
-  const socket = connect(url, {
-    path: '/socket.io',
-    transports: ['websocket'],
-    reconnection: false,
-    extraHeaders: { cookie: `access_token=${token}` },
-  });
-  sockets.push(socket);
-  await new Promise<void>((resolve, reject) => {
-    socket.once('connect', () => resolve());
-    socket.once('connect_error', reject);
-  });
+  const socket = await connected(sockets.open(url, { cookie: `access_token=${token}` }));
   return { socket, sessionId: verified.claims.sid };
 }
 

@@ -1,7 +1,6 @@
-import type { AddressInfo } from 'node:net';
-import { io as connect, type Socket } from 'socket.io-client';
 import { SEEDED_ACCOUNTS } from '../../db/seed';
 import { createTestApp, loginAs, type TestApp } from '../../testing/test-app';
+import { connected, refused, socketPool, urlOf } from '../../testing/sockets';
 import { hashPassword } from '../users/password';
 import { insertUser } from '../users/user-repository';
 
@@ -10,12 +9,12 @@ const { player } = SEEDED_ACCOUNTS;
 describe('live channel (socket.io)', () => {
   let t: TestApp;
   let url: string;
-  const sockets: Socket[] = [];
+  const sockets = socketPool();
 
   beforeAll(async () => {
     t = await createTestApp();
     await t.app.listen({ port: 0, host: '127.0.0.1' });
-    url = `http://127.0.0.1:${(t.app.server.address() as AddressInfo).port}`;
+    url = urlOf(t.app);
     await insertUser(t.db, {
       email: 'bee@arcade.test',
       passwordHash: await hashPassword('BeePass2026!'),
@@ -24,38 +23,9 @@ describe('live channel (socket.io)', () => {
       emailVerifiedAt: new Date(),
     });
   });
-  afterEach(() => {
-    for (const s of sockets.splice(0)) s.disconnect();
-  });
   afterAll(() => t?.close());
 
-  const cookieHeader = (cookies: Record<string, string>) =>
-    Object.entries(cookies)
-      .map(([k, v]) => `${k}=${v}`)
-      .join('; ');
-
-  function open(cookies?: Record<string, string>): Socket {
-    const socket = connect(url, {
-      path: '/socket.io',
-      transports: ['websocket'],
-      reconnection: false,
-      extraHeaders: cookies ? { cookie: cookieHeader(cookies) } : {},
-    });
-    sockets.push(socket);
-    return socket;
-  }
-
-  const connected = (socket: Socket) =>
-    new Promise<void>((resolve, reject) => {
-      socket.once('connect', () => resolve());
-      socket.once('connect_error', (err) => reject(err));
-    });
-
-  const refused = (socket: Socket) =>
-    new Promise<string>((resolve, reject) => {
-      socket.once('connect', () => reject(new Error('connected without a session')));
-      socket.once('connect_error', (err) => resolve(err.message));
-    });
+  const open = (cookies?: Record<string, string>) => sockets.open(url, { cookies });
 
   const echo = (cookies: Record<string, string>, message: string) =>
     t.app.inject({ method: 'POST', url: '/api/v1/dev/live-echo', cookies, payload: { message } });
@@ -67,20 +37,8 @@ describe('live channel (socket.io)', () => {
 
   it('refuses a handshake coming from a page of another site, even with a valid cookie', async () => {
     const a = await loginAs(t.app, player.email, player.password);
-    const socket = connect(url, {
-      transports: ['websocket'],
-      reconnection: false,
-      extraHeaders: { cookie: cookieHeader(a), origin: 'https://evil.test' },
-    });
-    sockets.push(socket);
-    await refused(socket);
-    const same = connect(url, {
-      transports: ['websocket'],
-      reconnection: false,
-      extraHeaders: { cookie: cookieHeader(a), origin: url },
-    });
-    sockets.push(same);
-    await connected(same);
+    await refused(sockets.open(url, { cookies: a, origin: 'https://evil.test' }));
+    await connected(sockets.open(url, { cookies: a, origin: url }));
   });
 
   it('answers authenticate with the identity of the cookie, ignoring the claimed one', async () => {

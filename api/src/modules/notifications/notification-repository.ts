@@ -1,4 +1,4 @@
-import type { NotificationDto } from '@arcade/contracts';
+import { rolesWith, type NotificationDto } from '@arcade/contracts';
 import type { Db } from '../../db/db';
 import { toInt, toIso } from '../ledger/amounts';
 
@@ -34,9 +34,12 @@ export function toNotificationDto(row: NotificationRow): NotificationDto {
 /** Data access of notifications. Every method runs on tx when given, else on db. */
 export function createNotificationRepository(db: Db) {
   return {
-    /** The ADMIN users (the 'staff' recipients), in id order. */
+    /** The staff whose role holds 'staff.notifications' (the 'staff' recipients), in id order. */
     async staffIds(tx: Db = db): Promise<string[]> {
-      const r = await tx.query<{ id: string }>(`SELECT id FROM users WHERE role = 'ADMIN' ORDER BY id`);
+      const r = await tx.query<{ id: string }>(
+        `SELECT id FROM users WHERE role = ANY($1::text[]) ORDER BY id`,
+        [rolesWith('staff.notifications')],
+      );
       return r.rows.map((row) => row.id);
     },
 
@@ -128,6 +131,12 @@ export function createNotificationRepository(db: Db) {
         `UPDATE notifications SET read = true, read_at = $2 WHERE user_id = $1 AND NOT read`,
         [userId, at.toISOString()],
       );
+      return r.rowCount;
+    },
+
+    /** Deletes one of the user's notifications (the bell's dismiss); 0 when it is not theirs or does not exist. */
+    async deleteOne(userId: string, id: string, tx: Db = db): Promise<number> {
+      const r = await tx.query(`DELETE FROM notifications WHERE id = $1 AND user_id = $2`, [id, userId]);
       return r.rowCount;
     },
 

@@ -15,6 +15,7 @@ import { COOKIE_AUTH, TAGS } from '../../http/openapi';
 import { authOf } from '../session/auth-plugin';
 import {
   clearReadNotifications,
+  dismissNotification,
   listNotifications,
   markAllNotificationsRead,
   markNotificationRead,
@@ -83,5 +84,24 @@ export const notificationRoutes: FastifyPluginAsync = async (plain) => {
     },
     async (request, reply) =>
       ok(reply, await clearReadNotifications(app.db, authOf(request).userId), NOTIFICATION_MESSAGES.cleared),
+  );
+
+  // Issue 10 item 6: the bell's Dismiss removes one notification (SPEC §4 "removal by dismiss").
+  app.delete(
+    '/api/v1/user/notifications/:id',
+    {
+      schema: {
+        ...docs,
+        params: uuidParamsSchema,
+        response: { 200: envelopeOf(notificationsCountAnswerSchema), ...errorResponses },
+      },
+      preValidation: app.requireUser,
+    },
+    async (request, reply) =>
+      ok(
+        reply,
+        await dismissNotification(app.db, authOf(request).userId, request.params.id),
+        NOTIFICATION_MESSAGES.dismissed,
+      ),
   );
 };

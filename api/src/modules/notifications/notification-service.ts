@@ -107,6 +107,18 @@ export async function markAllNotificationsRead(
   return { count, unreadCount: (await repo.counts(userId)).unread };
 }
 
+/** DELETE /user/notifications/{id}: removes one of the caller's notifications (dismiss); 404 when not theirs. */
+export async function dismissNotification(
+  db: Db,
+  userId: string,
+  id: string,
+): Promise<{ count: number; unreadCount: number }> {
+  const repo = createNotificationRepository(db);
+  const count = await repo.deleteOne(userId, id);
+  if (count === 0) throw notFound(NOTIFICATION_MESSAGES.notFound);
+  return { count, unreadCount: (await repo.counts(userId)).unread };
+}
+
 /** DELETE /user/notifications/read: removes the caller's read notifications. */
 export async function clearReadNotifications(
   db: Db,

@@ -1,10 +1,10 @@
-import type { AddressInfo } from 'node:net';
-import { io as connect, type Socket } from 'socket.io-client';
+import type { Socket } from 'socket.io-client';
 import type { NotificationDto } from '@arcade/contracts';
 import type { Db } from '../../db/db';
 import { SEEDED_ACCOUNTS } from '../../db/seed';
 import { loginAs } from '../../testing/test-app';
 import { useTestApp } from '../../testing/use-test-app';
+import { connected, socketPool, urlOf, waitFor } from '../../testing/sockets';
 import { hashPassword } from '../users/password';
 import { insertUser } from '../users/user-repository';
 import { notify, NOTIFICATION_RETENTION_DAYS } from './notification-service';
@@ -34,7 +34,7 @@ describe('notifications', () => {
   let playerId: string;
   let beeId: string;
   let adminId: string;
-  const sockets: Socket[] = [];
+  const sockets = socketPool();
 
   const idOf = async (email: string) =>
     (await t.db.query<{ id: string }>('SELECT id FROM users WHERE email = $1', [email])).rows[0]!.id;
@@ -46,11 +46,6 @@ describe('notifications', () => {
         ])
       ).rows[0]!.n,
     );
-  const cookieHeader = (cookies: Record<string, string>) =>
-    Object.entries(cookies)
-      .map(([k, v]) => `${k}=${v}`)
-      .join('; ');
-
   /** A connected socket of the account, collecting every `notification` it receives. */
   async function openSocket(
     cookies: Record<string, string>,
@@ -60,38 +55,21 @@ describe('notifications', () => {
     received: NotificationDto[];
     synced: Promise<{ count: number; lastSeq: number }>;
   }> {
-    const socket = connect(url, {
-      path: '/socket.io',
-      transports: ['websocket'],
-      reconnection: false,
-      extraHeaders: { cookie: cookieHeader(cookies) },
-      ...(auth ? { auth } : {}),
-    });
-    sockets.push(socket);
+    const socket = sockets.open(url, { cookies, ...(auth ? { auth } : {}) });
     const received: NotificationDto[] = [];
     socket.on('notification', (n: NotificationDto) => received.push(n));
     const synced = new Promise<{ count: number; lastSeq: number }>((resolve) =>
       socket.once('notifications:synced', resolve),
     );
-    await new Promise<void>((resolve, reject) => {
-      socket.once('connect', () => resolve());
-      socket.once('connect_error', reject);
-    });
+    await connected(socket);
     return { socket, received, synced };
   }
 
-  const waitFor = async (check: () => boolean, ms = 3000) => {
-    const until = Date.now() + ms;
-    while (!check()) {
-      if (Date.now() > until) throw new Error('timed out');
-      await new Promise((r) => setTimeout(r, 20));
-    }
-  };
   const settle = () => new Promise((r) => setTimeout(r, 300));
 
   beforeAll(async () => {
     await t.app.listen({ port: 0, host: '127.0.0.1' });
-    url = `http://127.0.0.1:${(t.app.server.address() as AddressInfo).port}`;
+    url = urlOf(t.app);
     await insertUser(t.db, {
       email: BEE.email,
       passwordHash: await hashPassword(BEE.password),
@@ -100,9 +78,6 @@ describe('notifications', () => {
       emailVerifiedAt: new Date(),
     });
     [playerId, beeId, adminId] = await Promise.all([idOf(player.email), idOf(BEE.email), idOf(admin.email)]);
-  });
-  afterEach(() => {
-    for (const s of sockets.splice(0)) s.disconnect();
   });
 
   it('stores and pushes nothing when the transaction rolls back', async () => {
@@ -188,7 +163,7 @@ describe('notifications', () => {
     expect(received).toHaveLength(3);
   });
 
-  it('expands staff to the ADMIN users and keeps staff types away from players', async () => {
+  it('expands staff to every staff account holding staff.notifications and keeps staff types away from players', async () => {
     const adminCookies = await loginAs(t.app, admin.email, admin.password);
     const { received } = await openSocket(adminCookies);
     const stored = await t.db.transaction((tx) =>
@@ -204,7 +179,11 @@ describe('notifications', () => {
         },
       }),
     );
-    expect(stored.map((n) => n.userId)).toEqual([adminId]);
+    // the seeded ADMIN and SUPPORT accounts (contracts/src/staff.ts: both hold staff.notifications), no player
+    const staff = await t.db.query<{ id: string }>(`SELECT id FROM users WHERE role <> 'USER' ORDER BY id`);
+    expect(stored.map((n) => n.userId)).toEqual(staff.rows.map((r) => r.id));
+    expect(stored.map((n) => n.userId)).toContain(adminId);
+    expect(stored.map((n) => n.userId)).not.toContain(playerId);
     await waitFor(() => received.length === 1);
     expect(received[0]).toMatchObject({ type: 'withdrawal_request', userName: 'Pat Player', amount: 2500 });
     await expect(
@@ -298,6 +277,56 @@ describe('notifications', () => {
       notify(tx, { recipients: playerId, type: 'coupon_redeemed', payload: payload(22) }),
     );
     expect(next!.seq).toBeGreaterThan(mine!.seq);
+  });
+
+  it('dismisses one of the caller’s notifications (DELETE /user/notifications/{id}); 404 for another’s', async () => {
+    const pat = await loginAs(t.app, player.email, player.password);
+    const [mine] = await t.db.transaction((tx) =>
+      notify(tx, { recipients: playerId, type: 'coupon_redeemed', payload: payload(50) }),
+    );
+    const [theirs] = await t.db.transaction((tx) =>
+      notify(tx, { recipients: beeId, type: 'coupon_redeemed', payload: payload(51) }),
+    );
+    const del = (id: string) =>
+      t.app.inject({ method: 'DELETE', url: `/api/v1/user/notifications/${id}`, cookies: pat });
+    expect((await del(theirs!.id)).statusCode).toBe(404);
+    expect((await del('abc')).statusCode).toBe(400);
+    const res = await del(mine!.id);
+    expect(res.statusCode).toBe(200);
+    expect(res.json().data.count).toBe(1);
+    expect((await del(mine!.id)).statusCode).toBe(404);
+    const left = (await t.db.query<{ id: string }>('SELECT id FROM notifications')).rows.map((r) => r.id);
+    expect(left).not.toContain(mine!.id);
+    expect(left).toContain(theirs!.id);
+  });
+
+  it('sandbox POST /dev/notify makes notifications through notify(), checked against the type’s schema', async () => {
+    const bee = await loginAs(t.app, BEE.email, BEE.password);
+    const { received } = await openSocket(bee);
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/api/v1/dev/notify',
+      cookies: bee,
+      payload: {
+        type: 'deposit_success',
+        payload: { amount: 2000, coins: 2300, currency: 'USD', paymentGateway: 'sandbox' },
+        count: 3,
+      },
+    });
+    expect(res.statusCode).toBe(200);
+    const made = res.json().data.notifications as NotificationDto[];
+    expect(made).toHaveLength(3);
+    expect(made[2]!.seq).toBe(made[0]!.seq + 2);
+    await waitFor(() => received.length === 3);
+    expect(received.map((n) => n.id)).toEqual(made.map((n) => n.id));
+    const bad = (body: unknown) =>
+      t.app.inject({ method: 'POST', url: '/api/v1/dev/notify', cookies: bee, payload: body as object });
+    expect((await bad({ type: 'deposit_success', payload: { amount: 'x' } })).statusCode).toBe(400);
+    expect((await bad({ type: 'withdrawal_request', payload: {} })).statusCode).toBe(400);
+    expect((await bad({ type: 'coupon_redeemed', payload: payload(1), count: 51 })).statusCode).toBe(400);
+    expect(
+      (await t.app.inject({ method: 'POST', url: '/api/v1/dev/notify', payload: { type: 'x' } })).statusCode,
+    ).toBe(401);
   });
 
   it('answers 401 without a session', async () => {

@@ -9,33 +9,9 @@ export interface OtpRow {
   attempts: number;
 }
 
-export interface OtpSendCounts {
-  byPhone: number;
-  byUser: number;
-}
-
-/** Pure: the two counters of the send limit. */
-export const toSendCounts = (row: {
-  by_phone: string | number;
-  by_user: string | number;
-}): OtpSendCounts => ({
-  byPhone: Number(row.by_phone),
-  byUser: Number(row.by_user),
-});
-
 /** Data access of phone verification codes. Every method runs on tx when given, else on db. */
 export function createOtpRepository(db: Db) {
   return {
-    /** Codes sent since `since` to this phone and to this user. */
-    async countSendsSince(phone: string, userId: string, since: Date, tx: Db = db): Promise<OtpSendCounts> {
-      const r = await tx.query<{ by_phone: string; by_user: string }>(
-        `SELECT (SELECT count(*) FROM phone_otps WHERE phone = $1 AND created_at > $3) AS by_phone,
-                (SELECT count(*) FROM phone_otps WHERE user_id = $2 AND created_at > $3) AS by_user`,
-        [phone, userId, since],
-      );
-      return toSendCounts(r.rows[0]!);
-    },
-
     /** Retires every unused code of a user (a new one is sent, or the phone changed). */
     async consumeAllOfUser(userId: string, at: Date, tx: Db = db): Promise<void> {
       await tx.query('UPDATE phone_otps SET consumed_at = $2 WHERE user_id = $1 AND consumed_at IS NULL', [

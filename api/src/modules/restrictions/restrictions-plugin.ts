@@ -1,5 +1,5 @@
 import fp from 'fastify-plugin';
-import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
+import type { FastifyPluginAsync, FastifyRequest, preHandlerAsyncHookHandler } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import {
   envelopeOf,
@@ -29,6 +29,12 @@ declare module 'fastify' {
      * Redemption of what is already owed does NOT use it.
      */
     requireUnrestricted: (request: FastifyRequest) => Promise<void>;
+    /**
+     * THE guards of an endpoint that gains the player money or play (bonuses, free entry, coupons, purchases,
+     * game loads): a session, an unrestricted account, an eligible location (unknown fails closed) and a
+     * completed profile, in that order. `preValidation: app.moneyGuards`.
+     */
+    moneyGuards: preHandlerAsyncHookHandler[];
   }
 }
 
@@ -51,8 +57,14 @@ export const restrictionsCore = fp(
     app.decorate('requireUnrestricted', async (request: FastifyRequest) => {
       await assertUnrestricted(app.db, authOf(request).userId);
     });
+    app.decorate('moneyGuards', [
+      app.requireUser,
+      app.requireUnrestricted,
+      app.geoGate({ failClosed: true }),
+      app.requireCompleteProfile,
+    ]);
   },
-  { name: 'restrictions-core', dependencies: ['arcade-auth'] },
+  { name: 'restrictions-core', dependencies: ['arcade-auth', 'identity-core'] },
 );
 
 const toHistoryItem = (row: RestrictionRow) => ({

@@ -215,16 +215,27 @@ describe('compressed static serving', () => {
     expect(res.rawPayload.length).toBe(4096);
   });
 
-  it('serves index.html compressed and no-cache, for / and for client routes', async () => {
+  it('serves the page compressed and no-store (made per request), for / and for client routes', async () => {
     for (const target of ['/', '/games', '/buy-coins?pack=1']) {
       const res = await get(target, { accept: 'text/html', 'accept-encoding': 'gzip, deflate, br' });
       expect({ target, status: res.statusCode }).toEqual({ target, status: 200 });
       expect(res.headers['content-encoding']).toBe('br');
-      expect(res.headers.vary).toBe('accept-encoding');
-      expect(res.headers['cache-control']).toBe('no-cache');
+      expect(res.headers.vary).toBe('accept-encoding, cookie');
+      expect(res.headers['cache-control']).toBe('no-store');
       expect(res.headers['content-type']).toBe('text/html; charset=utf-8');
-      expect(zlib.brotliDecompressSync(res.rawPayload).toString()).toBe(index);
+      expect(Number(res.headers['content-length'])).toBe(res.rawPayload.length);
+      const html = zlib.brotliDecompressSync(res.rawPayload).toString();
+      // The built page with the first load inlined before </head> (shell-html.ts).
+      expect(html.startsWith(index.slice(0, index.indexOf('</head>')))).toBe(true);
+      expect(html.endsWith(index.slice(index.indexOf('</head>')))).toBe(true);
+      expect(html).toContain('<script type="application/json" id="arcade-boot">');
     }
+    const gz = await get('/', { accept: 'text/html', 'accept-encoding': 'gzip' });
+    expect(gz.headers['content-encoding']).toBe('gzip');
+    expect(zlib.gunzipSync(gz.rawPayload).toString()).toContain('id="arcade-boot"');
+    const plain = await get('/', { accept: 'text/html' });
+    expect(plain.headers['content-encoding']).toBeUndefined();
+    expect(plain.body).toContain('id="arcade-boot"');
     const asset = await get('/assets/main.1234abcd.js', { 'accept-encoding': 'gzip' });
     expect(asset.headers['content-encoding']).toBe('gzip');
     expect(asset.headers['cache-control']).toBe(IMMUTABLE);

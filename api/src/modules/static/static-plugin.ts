@@ -1,10 +1,22 @@
 import fs from 'node:fs';
 import path from 'node:path';
+import { Readable } from 'node:stream';
+import zlib from 'node:zlib';
 import fp from 'fastify-plugin';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { SESSION_MESSAGES } from '@arcade/contracts';
-import { readRegistry } from './registry';
-import { IMMUTABLE, NO_CACHE, NO_STORE, safeJoin, sendFile, statInside } from './send-file';
+import { accessCookieName } from '../session/cookies';
+import { EMPTY_REGISTRY, readRegistry } from './registry';
+import {
+  IMMUTABLE,
+  NO_CACHE,
+  NO_STORE,
+  negotiateEncoding,
+  safeJoin,
+  sendFile,
+  statInside,
+} from './send-file';
+import { readTemplate, renderShellHtml, withScriptNonce } from './shell-html';
 
 const NAME_RE = /^[A-Za-z_$][A-Za-z0-9_$]*$/;
 const VERSION_RE = /^[A-Za-z0-9][A-Za-z0-9._+-]*$/;
@@ -46,9 +58,13 @@ export function isShellNavigation(request: FastifyRequest): boolean {
   return !NOT_SHELL.some((re) => re.test(p));
 }
 
-/** Sends SHELL_DIR/index.html (no-cache), or the 503 "not built yet" page. */
+/**
+ * Sends the shell's page: SHELL_DIR/index.html with the first load inlined (shell-html.ts: registry, session hint,
+ * preload hints), made per request and never stored (a deploy or rollback shows in the next page), compressed
+ * by Accept-Encoding; or the 503 "not built yet" page.
+ */
 export async function sendShellIndex(request: FastifyRequest, reply: FastifyReply) {
-  const root = request.server.config.shellDir;
+  const { shellDir: root, deployDir, cookieSecure } = request.server.config;
   const index = path.join(root, 'index.html');
   const stat = await statInside(root, index);
   if (!stat) {
@@ -58,7 +74,48 @@ export async function sendShellIndex(request: FastifyRequest, reply: FastifyRepl
       .type('text/html; charset=utf-8')
       .send(NOT_BUILT_HTML);
   }
-  return sendFile(request, reply, index, stat, NO_CACHE);
+  const [template, registry] = await Promise.all([
+    readTemplate(index, stat),
+    readRegistry(deployDir).catch((err: unknown) => {
+      request.log.warn({ err }, 'registry unreadable: the page loads without inlined remotes');
+      return EMPTY_REGISTRY;
+    }),
+  ]);
+  // The access cookie (path /) is set and cleared with the refresh cookie: its presence is the session hint.
+  const signedIn = Boolean(request.cookies[accessCookieName(cookieSecure)]);
+  const { html, nonce } = await renderShellHtml({
+    template,
+    deployDir,
+    registry,
+    pathname: pathOf(request),
+    signedIn,
+  });
+  if (nonce) {
+    const csp = reply.getHeader('content-security-policy');
+    if (typeof csp === 'string') reply.header('content-security-policy', withScriptNonce(csp, nonce));
+  }
+  const raw = Buffer.from(html, 'utf8');
+  const coding = negotiateEncoding(request.headers['accept-encoding'], ['br', 'gzip', 'identity']);
+  const body =
+    coding === 'br'
+      ? zlib.brotliCompressSync(raw, {
+          params: {
+            [zlib.constants.BROTLI_PARAM_QUALITY]: 5,
+            [zlib.constants.BROTLI_PARAM_SIZE_HINT]: raw.length,
+          },
+        })
+      : coding === 'gzip'
+        ? zlib.gzipSync(raw, { level: 6 })
+        : raw;
+  reply
+    .code(200)
+    .header('cache-control', NO_STORE)
+    .header('vary', 'accept-encoding, cookie')
+    .type('text/html; charset=utf-8')
+    .header('content-length', body.length);
+  if (coding !== 'identity') reply.header('content-encoding', coding);
+  // HEAD: the headers of the GET answer (an empty stream keeps content-length as set).
+  return reply.send(request.method === 'HEAD' ? Readable.from([]) : body);
 }
 
 /**

@@ -141,11 +141,11 @@ describe('static serving', () => {
       write(path.join(shellDir, 'favicon.svg'), '<svg/>');
     });
 
-    it('serves index.html for / with no-cache and security headers', async () => {
+    it('serves the page for / with no-store and security headers', async () => {
       const res = await get('/', { accept: 'text/html' });
       expect(res.statusCode).toBe(200);
       expect(res.body).toContain('Lucky Arcade');
-      expect(res.headers['cache-control']).toBe('no-cache');
+      expect(res.headers['cache-control']).toBe('no-store');
       expect(res.headers['content-type']).toBe('text/html; charset=utf-8');
       const csp = res.headers['content-security-policy'] as string;
       expect(csp).toContain("script-src 'self'");
@@ -170,7 +170,7 @@ describe('static serving', () => {
         const res = await get(url, { accept: 'text/html,application/xhtml+xml,*/*;q=0.8' });
         expect({ url, status: res.statusCode }).toEqual({ url, status: 200 });
         expect(res.body).toContain('Lucky Arcade');
-        expect(res.headers['cache-control']).toBe('no-cache');
+        expect(res.headers['cache-control']).toBe('no-store');
       }
     });
 

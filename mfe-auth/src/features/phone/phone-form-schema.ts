@@ -12,6 +12,7 @@ export const usPhoneFieldSchema = usPhoneInputSchema.transform((text, ctx) => {
   return text;
 });
 
+/** The phone popup's number (SPEC §5, U.S. only). */
 export const changePhoneFormSchema = emptyFormSchema.extend({ phone: usPhoneFieldSchema });
 
 /** The 6-digit code of the verify step: contracts' OTP field rule and messages. */

@@ -1,42 +1,33 @@
 import { Link } from 'react-router-dom';
-import { BONUS, formatGoldCoins, formatSweepCoins, type User } from '@arcade/contracts';
+import { BONUS, formatGoldCoins, type User } from '@arcade/contracts';
 import { bus, useAppStore } from '@arcade/platform';
-import { Button, Card, Coins, Gift, Sparkles } from '@arcade/shared-ui';
+import { BalanceTiles, Button, Card, Gift } from '@arcade/shared-ui';
 
-/** A signed-in player's lobby header: greeting, both balances, today's bonus and the way to the store. */
+/**
+ * A signed-in player's lobby header (the page's h1 greets them): both balances, today's bonus and the way to
+ * the store. Once today's bonus is claimed the card says so instead of offering a Claim that would be refused.
+ */
 export function PlayerWelcome({ user }: { user: User }) {
   const balances = useAppStore((s) => s.balances);
   return (
     <section className="lobby-player" aria-labelledby="player-title">
-      <h2 id="player-title" className="lobby-player__title">
-        Welcome back, <span className="lobby-gold">{user.name.first || 'player'}</span>
+      {/* the page's h1 greets; this h2 keeps the outline in order before the offers' h3s */}
+      <h2 id="player-title" className="ui-sr-only">
+        Your balances and today&apos;s bonus
       </h2>
       <div className="lobby-player__grid">
-        <Card className="lobby-balance lobby-balance--gc">
-          <Coins aria-hidden="true" />
-          <div>
-            <p className="lobby-balance__label">Gold Coins</p>
-            <p className="lobby-balance__value" data-testid="lobby-gc">
-              {formatGoldCoins(balances.gold)}
-            </p>
-          </div>
-        </Card>
-        <Card className="lobby-balance lobby-balance--sc">
-          <Sparkles aria-hidden="true" />
-          <div>
-            <p className="lobby-balance__label">Sweep Coins</p>
-            <p className="lobby-balance__value" data-testid="lobby-sc">
-              {formatSweepCoins(balances.sweep)}
-            </p>
-          </div>
-        </Card>
-        <Card highlight className="lobby-today">
-          <p className="lobby-balance__label">Today&apos;s bonus</p>
+        <BalanceTiles gold={balances.gold} sweep={balances.sweep} testIdPrefix="lobby" />
+        <Card highlight={!user.claimedDailyBonus} className="lobby-today">
+          <p className="lobby-today__label">Today&apos;s bonus</p>
           <p className="lobby-today__value">{formatGoldCoins(BONUS.dailyGold)} GC</p>
-          <Button variant="primary" onClick={() => bus.emit('daily-bonus:open')}>
-            <Gift size={18} aria-hidden="true" />
-            Claim daily bonus
-          </Button>
+          {user.claimedDailyBonus ? (
+            <p className="lobby-today__done">Claimed today. Come back tomorrow for the next one.</p>
+          ) : (
+            <Button variant="primary" onClick={() => bus.emit('daily-bonus:open')}>
+              <Gift size={18} aria-hidden="true" />
+              Claim daily bonus
+            </Button>
+          )}
         </Card>
       </div>
       <p className="lobby-fine">

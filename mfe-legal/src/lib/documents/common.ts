@@ -3,6 +3,7 @@ import {
   CUSTOM_AMOUNT,
   FREE_ENTRY,
   MINIMUM_AGE,
+  REDEMPTION_RULES,
   STATE_NAMES,
   formatSweepCoins,
 } from '@arcade/contracts';
@@ -34,7 +35,15 @@ export const CUSTOM_MAX = CUSTOM_AMOUNT.maxDollars;
  * Redemption limits written in the Sweepstake Rules. SPEC §9 leaves them open; these are the operator's choice
  * (recorded for the lead): each Sweep Coin is played once before it can be redeemed, minimum redemption 50 SC.
  */
-export const REDEMPTION = { playthroughMultiple: 1, minimumSc: 50, processingBusinessDays: 5 } as const;
+/** Redemption rules, from the rules the server enforces (contracts REDEMPTION_RULES; issue 12). */
+export const REDEMPTION = {
+  playthroughMultiple: 1,
+  minimumSc: REDEMPTION_RULES.minimumCents / 100,
+  dailyLimitSc: REDEMPTION_RULES.dailyLimitCents / 100,
+  processingBusinessDays: REDEMPTION_RULES.bankBusinessDays,
+  giftCardBusinessDays: REDEMPTION_RULES.giftCardBusinessDays,
+  reviewBusinessDays: REDEMPTION_RULES.reviewBusinessDays,
+} as const;
 
 export const ELIGIBLE_STATES_TEXT = `${STATE_NAMES.slice(0, -1).join(', ')} and ${STATE_NAMES[STATE_NAMES.length - 1]}`;
 

@@ -1,18 +1,54 @@
-import { useEffect } from 'react';
+import { useEffect, useState } from 'react';
 import type { Notification } from '@arcade/contracts';
-import { bus } from '@arcade/platform';
-import { inbox } from './inbox-store';
+import { bus, queryClient, queryKeys } from '@arcade/platform';
+import { normalise, prepend, rememberLive, type InboxLike } from './inbox-model';
+import { renderNotification } from './render';
 
-/** Incoming live notifications (relayed by the shell onto the bus) are prepended unless a duplicate id exists. */
-export function useLiveInbox(): void {
+type Listener = (n: Notification, at: number) => void;
+const listeners = new Set<Listener>();
+let subscribers = 0;
+
+/**
+ * One handler per page for live notifications (relayed by the shell onto the bus): prepended to the bell's list
+ * unless the id is there (SPEC §4), kept for a list request on its way, and game_account_approved refetches the
+ * game-account data (bus 'game-accounts:changed').
+ */
+function onNotification(raw: Notification): void {
+  const n = normalise(raw);
+  rememberLive(n);
+  let fresh = true;
+  queryClient.setQueryData<InboxLike>(queryKeys.notificationsList, (old) => {
+    if (!old) return old;
+    const next = prepend(old, n);
+    fresh = next !== old;
+    return next;
+  });
+  if (!fresh) return;
+  const at = Date.now();
+  if (n.type === 'game_account_approved')
+    bus.emit('game-accounts:changed', typeof n.gameId === 'string' ? { gameId: n.gameId } : {});
+  for (const l of listeners) l(n, at);
+}
+
+/** Subscribes the page (once, however many components ask) and calls `listener` for each new notification. */
+export function useLiveInbox(listener?: Listener): void {
   useEffect(() => {
-    const onNotification = (n: Notification) => {
-      const id = String(n.id ?? n._id ?? n.notificationId ?? `${n.type}-${n.timestamp}`);
-      inbox
-        .getState()
-        .add({ ...n, id, read: Boolean(n.read), timestamp: n.timestamp ?? new Date().toISOString() });
+    if (subscribers++ === 0) bus.on('notification:received', onNotification);
+    if (listener) listeners.add(listener);
+    return () => {
+      if (listener) listeners.delete(listener);
+      if (--subscribers === 0) bus.off('notification:received', onNotification);
     };
-    bus.on('notification:received', onNotification);
-    return () => bus.off('notification:received', onNotification);
-  }, []);
+  }, [listener]);
+}
+
+/** The text a live region announces for the newest arrival ("" until one arrives). */
+export function useAnnouncement(): string {
+  const [text, setText] = useState('');
+  const [listener] = useState<Listener>(() => (n: Notification) => {
+    const r = renderNotification(n);
+    setText(`New notification: ${[r.title, ...r.lines].join('. ')}`);
+  });
+  useLiveInbox(listener);
+  return text;
 }

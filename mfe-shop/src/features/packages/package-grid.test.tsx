@@ -1,9 +1,10 @@
 import { render, screen, within } from '@testing-library/react';
+import { COIN_PACKAGES } from '@arcade/contracts';
 import { PackageGrid } from './package-grid';
 
 describe('PackageGrid', () => {
   it('shows each package with its art, coins, bonus and price; popular ones are badged', () => {
-    const { container } = render(<PackageGrid />);
+    const { container } = render(<PackageGrid packages={COIN_PACKAGES} />);
     const items = screen.getAllByRole('listitem');
     expect(items).toHaveLength(4);
     const gold = screen.getByRole('listitem', { name: 'Gold Pack' });

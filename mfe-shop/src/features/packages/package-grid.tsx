@@ -1,5 +1,5 @@
-import { COIN_PACKAGES, formatGoldCoins } from '@arcade/contracts';
-import { Badge, Card, CoinPackageArt, Star, type CoinPackageTier } from '@arcade/shared-ui';
+import { formatGoldCoins, type CoinPackage } from '@arcade/contracts';
+import { Badge, Button, Card, CoinPackageArt, Star, type CoinPackageTier } from '@arcade/shared-ui';
 import './package-grid.css';
 
 /** The coin stack grows with the package; an unknown product gets the smallest. */
@@ -10,11 +10,19 @@ const TIER: Readonly<Record<string, CoinPackageTier>> = {
   'legend-pack': 4,
 };
 
-/** The coin packages of SPEC §9 (prices and amounts come from contracts; the server re-prices every order). */
-export function PackageGrid() {
+export interface PackageGridProps {
+  packages: readonly CoinPackage[];
+  onSelect?: (pkg: CoinPackage) => void;
+  /** The heading level of each package's name (2 on the page, 3 inside the modal). */
+  headingLevel?: 2 | 3;
+}
+
+/** The coin packages (SPEC §9): art, popular badge, coins, the bonus plainly, the total and the price. */
+export function PackageGrid({ packages, onSelect, headingLevel = 2 }: PackageGridProps) {
+  const Heading = headingLevel === 2 ? 'h2' : 'h3';
   return (
-    <ul className="package-grid">
-      {COIN_PACKAGES.map((p) => (
+    <ul className="ui-card-grid package-grid">
+      {packages.map((p) => (
         <Card
           as="li"
           key={p.productId}
@@ -30,14 +38,27 @@ export function PackageGrid() {
           <div className="package-card__art">
             <CoinPackageArt tier={TIER[p.productId] ?? 1} />
           </div>
-          <h2 id={`pkg-${p.productId}`} className="package-card__name">
+          <Heading id={`pkg-${p.productId}`} className="package-card__name">
             {p.type}
-          </h2>
+          </Heading>
           <p className="package-card__coins">{formatGoldCoins(p.coins)} Gold Coins</p>
           <p className="package-card__bonus">
             <Badge tone="emerald">+ {formatGoldCoins(p.bonusAmount)} bonus coins</Badge>
           </p>
+          <p className="package-card__total ui-muted">
+            Total {formatGoldCoins(p.coins + p.bonusAmount)} coins
+          </p>
           <p className="package-card__price">${p.price}</p>
+          {onSelect ? (
+            <Button
+              variant={p.popular ? 'primary' : 'secondary'}
+              className="package-card__buy"
+              onClick={() => onSelect(p)}
+              aria-label={`Buy ${p.type} for $${p.price}`}
+            >
+              Buy ${p.price}
+            </Button>
+          ) : null}
         </Card>
       ))}
     </ul>

@@ -1,8 +1,12 @@
-import { Modal } from '@arcade/shared-ui';
+import { Suspense, lazy } from 'react';
+import { Modal, Spinner } from '@arcade/shared-ui';
 import { AUTH_TEXT } from '../../../lib/messages';
 import { GoogleSignInButton } from './google-sign-in-button';
 import { LoginForm } from './login-form';
-import { RegisterForm } from './register-form';
+
+// The register form carries the phone field and its rule (libphonenumber-js metadata): fetched when the register
+// mode is shown, not with the login dialog every visitor's page preloads (issue 9).
+const RegisterForm = lazy(() => import('./register-form').then((m) => ({ default: m.RegisterForm })));
 import '../../../styles/auth.css';
 
 export type AuthMode = 'login' | 'register';
@@ -24,7 +28,9 @@ export function AuthDialog({ mode, onModeChange, onDismiss, onFinish }: AuthDial
       {isLogin ? (
         <LoginForm key="login" onFinish={onFinish} />
       ) : (
-        <RegisterForm key="register" onFinish={onFinish} />
+        <Suspense fallback={<Spinner label="Loading the form" />}>
+          <RegisterForm key="register" onFinish={onFinish} />
+        </Suspense>
       )}
       <div className="auth-divider">or</div>
       <GoogleSignInButton />

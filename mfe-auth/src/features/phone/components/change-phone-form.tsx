@@ -1,13 +1,11 @@
-import { Controller } from 'react-hook-form';
 import { TIMING, type User } from '@arcade/contracts';
+import { updateProfileWithPhoneRuleSchema } from '@arcade/contracts/phone-rule';
 import { appStore, loadCurrentUser, toast } from '@arcade/platform';
 import { Button } from '@arcade/shared-ui';
-import { Form, FormSubmit, useZodForm } from '@arcade/shared-ui/form';
-import { nationalUsDigits, UsPhoneInput } from '../../../components/us-phone-input';
+import { CountryPhoneField } from '../../../components/country-phone-field';
 import { toastRequestFailure } from '../../../lib/api-errors';
 import { useUpdateProfilePhone } from '../api/update-profile';
-import { changePhoneFormSchema } from '../phone-form-schema';
-import '../../../styles/auth.css';
+import { PhoneNumberStep } from './phone-number-step';
 
 const FALLBACK_SAVED = 'Phone number updated.';
 
@@ -15,17 +13,14 @@ export interface ChangePhoneFormProps {
   user: User;
 }
 
-/** Profile editor: change the phone (PUT /user/update-profile), then verify it in the phone popup. */
+/**
+ * Profile editor: change the phone (PUT /user/update-profile) with the register rule (any valid number of the
+ * chosen country), then verify it in the phone popup.
+ */
 export function ChangePhoneForm({ user }: ChangePhoneFormProps) {
-  // Checked on submit; an edit clears the message until the next submit.
-  const form = useZodForm(changePhoneFormSchema, {
-    mode: 'onSubmit',
-    reValidateMode: 'onSubmit',
-    defaultValues: { phone: nationalUsDigits(user.phone) },
-  });
   const update = useUpdateProfilePhone();
 
-  const onSubmit = async ({ phone }: { phone: string }) => {
+  const onSubmit = async (phone: string) => {
     if (phone === user.phone) {
       toast('info', 'That is already your phone number.');
       return;
@@ -40,22 +35,22 @@ export function ChangePhoneForm({ user }: ChangePhoneFormProps) {
   };
 
   return (
-    <Form form={form} onSubmit={onSubmit} className="auth-form" aria-label="Change phone number">
-      <Controller
-        control={form.control}
-        name="phone"
-        render={({ field, fieldState }) => (
-          <UsPhoneInput
-            label="Phone number"
-            value={field.value}
-            error={fieldState.error?.message}
-            onChange={(v) => {
-              field.onChange(v);
-              form.clearErrors('phone');
-            }}
-          />
-        )}
-      />
+    <PhoneNumberStep
+      // the register rule (a valid number of the chosen country): the very schema of the route's body
+      schema={updateProfileWithPhoneRuleSchema}
+      Field={CountryPhoneField}
+      initialValue={user.phone ?? ''}
+      label="Change phone number"
+      submitLabel="Save phone number"
+      pendingLabel="Saving..."
+      pending={update.isPending}
+      onSubmit={onSubmit}
+      actions={
+        user.phone && !user.isPhoneVerified ? (
+          <Button onClick={() => appStore.getState().openModal('phone')}>Verify phone number</Button>
+        ) : null
+      }
+    >
       <p className="ui-muted" style={{ marginTop: 0 }} aria-live="polite">
         {!user.phone
           ? 'No phone number on your account yet.'
@@ -63,14 +58,6 @@ export function ChangePhoneForm({ user }: ChangePhoneFormProps) {
             ? 'Verified.'
             : 'Not verified yet.'}
       </p>
-      <div className="auth-row">
-        <FormSubmit pending={update.isPending} pendingLabel="Saving...">
-          Save phone number
-        </FormSubmit>
-        {user.phone && !user.isPhoneVerified ? (
-          <Button onClick={() => appStore.getState().openModal('phone')}>Verify phone number</Button>
-        ) : null}
-      </div>
-    </Form>
+    </PhoneNumberStep>
   );
 }

@@ -4,7 +4,6 @@ import { TIMING } from '@arcade/contracts';
 import { loadCurrentUser, toast } from '@arcade/platform';
 import { Field } from '@arcade/shared-ui';
 import { Form, FormSubmit, useZodForm } from '@arcade/shared-ui/form';
-import { UsPhoneInput } from '../../../components/us-phone-input';
 import { isHttpError, serverMessage, toastRequestFailure } from '../../../lib/api-errors';
 import { AUTH_TEXT } from '../../../lib/messages';
 import { useResendPhoneOtp } from '../api/resend-phone-otp';
@@ -12,7 +11,9 @@ import { useSendPhoneOtp } from '../api/send-phone-otp';
 import { updateProfilePhone } from '../api/update-profile';
 import { useVerifyPhoneOtp } from '../api/verify-phone-otp';
 import { useCooldown } from '../hooks/use-cooldown';
+import { UsPhoneInput } from '../../../components/us-phone-input';
 import { changePhoneFormSchema, otpFormSchema } from '../phone-form-schema';
+import { PhoneNumberStep } from './phone-number-step';
 import '../../../styles/auth.css';
 
 export interface PhoneOtpFlowProps {
@@ -27,11 +28,6 @@ export interface PhoneOtpFlowProps {
 /** Phone entry, send code, 6-digit code, verify, resend after 60 s (SPEC §4, §5, §8). */
 export function PhoneOtpFlow({ initialPhone, currentPhone, signedIn, onVerified }: PhoneOtpFlowProps) {
   // Both steps are checked on submit; an edit clears the field's message until the next submit.
-  const phoneForm = useZodForm(changePhoneFormSchema, {
-    mode: 'onSubmit',
-    reValidateMode: 'onSubmit',
-    defaultValues: { phone: initialPhone },
-  });
   const otpForm = useZodForm(otpFormSchema, {
     mode: 'onSubmit',
     reValidateMode: 'onSubmit',
@@ -44,7 +40,7 @@ export function PhoneOtpFlow({ initialPhone, currentPhone, signedIn, onVerified 
   const resend = useResendPhoneOtp();
   const cooldown = useCooldown();
 
-  const onSend = async ({ phone }: { phone: string }) => {
+  const onSend = async (phone: string) => {
     if (signedIn && phone !== currentPhone) {
       setSaving(true);
       try {
@@ -100,26 +96,16 @@ export function PhoneOtpFlow({ initialPhone, currentPhone, signedIn, onVerified 
 
   if (!sentTo) {
     return (
-      <Form form={phoneForm} onSubmit={onSend} className="auth-form" aria-label="Send a verification code">
-        <Controller
-          control={phoneForm.control}
-          name="phone"
-          render={({ field, fieldState }) => (
-            <UsPhoneInput
-              label="Phone number"
-              value={field.value}
-              error={fieldState.error?.message}
-              onChange={(v) => {
-                field.onChange(v);
-                phoneForm.clearErrors('phone');
-              }}
-            />
-          )}
-        />
-        <FormSubmit className="auth-actions" pending={saving || send.isPending} pendingLabel="Sending...">
-          Send OTP
-        </FormSubmit>
-      </Form>
+      <PhoneNumberStep
+        schema={changePhoneFormSchema}
+        Field={UsPhoneInput}
+        initialValue={initialPhone}
+        label="Send a verification code"
+        submitLabel="Send OTP"
+        pendingLabel="Sending..."
+        pending={saving || send.isPending}
+        onSubmit={onSend}
+      />
     );
   }
 

@@ -1,5 +1,5 @@
 import { useEffect } from 'react';
-import type { User } from '@arcade/contracts';
+import { isStaffRole, type User } from '@arcade/contracts';
 import { appStore, USER_STORAGE_PREFIX } from '@arcade/platform';
 import { needsPhonePrompt } from '../phone-status';
 
@@ -43,7 +43,8 @@ function markPrompted(userId: string): void {
  */
 export function useAutoPhonePrompt(user: User | null, blocked: boolean): void {
   useEffect(() => {
-    if (!user || blocked) return undefined;
+    // Staff (contracts/src/staff.ts) are not players: no player prompts over their dashboard.
+    if (!user || blocked || isStaffRole(user.role)) return undefined;
     if (!needsPhonePrompt(user) || alreadyPrompted(user._id)) return undefined;
     const id = setInterval(() => {
       if (QUIET_PATHS.includes(window.location.pathname)) return;

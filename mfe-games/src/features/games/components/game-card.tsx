@@ -1,3 +1,4 @@
+import { Link } from 'react-router-dom';
 import { Badge, Card, Crown, GameArt, Gift } from '@arcade/shared-ui';
 import type { Game } from '../api/get-games';
 
@@ -14,7 +15,9 @@ export function GameCard({ game, headingLevel = 3 }: { game: Game; headingLevel?
           {exclusive ? 'Exclusive' : 'Bonus'}
         </Badge>
         <Heading id={`game-${game.id}`} className="game-card__name">
-          {game.name}
+          <Link className="game-card__link" to={`/games?game=${encodeURIComponent(game.slug)}`}>
+            {game.name}
+          </Link>
         </Heading>
         <p className="game-card__desc">{game.description}</p>
       </div>

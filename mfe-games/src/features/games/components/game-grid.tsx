@@ -16,7 +16,7 @@ export function GameGrid({
   const { data, isLoading, error } = useGames(type);
   if (isLoading)
     return (
-      <SkeletonGroup label="Loading games" className="game-grid">
+      <SkeletonGroup label="Loading games" className="ui-card-grid">
         {Array.from({ length: Math.min(limit ?? 6, 6) }, (_, i) => (
           <div key={i} className="ui-card ui-card--flush">
             <Skeleton height="auto" className="game-card__skeleton-art" radius={0} />
@@ -37,7 +37,7 @@ export function GameGrid({
       </EmptyState>
     );
   return (
-    <div className="game-grid">
+    <div className="ui-card-grid">
       {games.map((g) => (
         <GameCard key={g.id} game={g} headingLevel={headingLevel} />
       ))}

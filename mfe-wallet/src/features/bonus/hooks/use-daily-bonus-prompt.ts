@@ -1,4 +1,5 @@
 import { useEffect } from 'react';
+import { isStaffRole } from '@arcade/contracts';
 import { appStore, bus, toast, useAppStore } from '@arcade/platform';
 
 /** Users already offered the bonus during this page load. */
@@ -20,12 +21,14 @@ export function useDailyBonusPrompt(): void {
   const userId = useAppStore((s) => s.user?._id);
   const claimed = useAppStore((s) => s.user?.claimedDailyBonus);
   const restricted = useAppStore((s) => Boolean(s.user?.restriction));
+  // Staff (contracts/src/staff.ts) are not players: no bonus prompt over their dashboard.
+  const staff = useAppStore((s) => isStaffRole(s.user?.role));
 
   useEffect(() => {
-    if (!userId || restricted || claimed !== false || promptedUsers.has(userId)) return;
+    if (!userId || restricted || staff || claimed !== false || promptedUsers.has(userId)) return;
     promptedUsers.add(userId);
     appStore.getState().openModal('daily-bonus');
-  }, [userId, restricted, claimed]);
+  }, [userId, restricted, staff, claimed]);
 
   useEffect(() => {
     const open = () => {

@@ -1,5 +1,5 @@
 import { useId } from 'react';
-import type { User } from '@arcade/contracts';
+import { ROLE_LABELS, type User } from '@arcade/contracts';
 
 export function fullName(name: User['name']): string {
   return [name.first, name.middle, name.last].filter(Boolean).join(' ');
@@ -33,7 +33,7 @@ export function ProfileDetails({ user }: { user: User }) {
         <h2 id={memberId}>Member information</h2>
         <dl className="wl-details">
           <Row label="Member ID" value={user._id} />
-          <Row label="Account type" value={user.role === 'ADMIN' ? 'Administrator' : 'Player'} />
+          <Row label="Account type" value={ROLE_LABELS[user.role]} />
           <Row
             label="Login streak"
             value={`${user.loginStreak} ${user.loginStreak === 1 ? 'day' : 'days'}`}

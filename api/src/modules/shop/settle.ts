@@ -1,0 +1,158 @@
+import type { PaymentEvent, PaymentEventVerification } from '@arcade/contracts';
+import type { Db } from '../../db/db';
+import { transfer } from '../ledger/transfer';
+import { notify } from '../notifications/notification-service';
+import { nextStatus, type ProviderState } from './order-rules';
+import {
+  addHistory,
+  findOrder,
+  insertEvent,
+  raiseActuallyPaid,
+  updateStatus,
+  type OrderRow,
+} from './order-repository';
+
+export interface EventMeta {
+  provider: string;
+  source: PaymentEvent['source'];
+  verification: PaymentEventVerification;
+  headers: Record<string, unknown>;
+  body: string;
+  replayOf?: string | null;
+}
+
+export interface SettleResult {
+  order: OrderRow;
+  event: PaymentEvent;
+  changed: boolean;
+  outcome: string;
+}
+
+const gateway: Record<string, string> = {
+  nowpayments: 'crypto',
+  goat: 'card',
+  bank: 'bank',
+  redirect: 'redirect',
+};
+
+/**
+ * Applies what the provider says (a verified webhook, a poll answer, a charge answer or a replay) to an order in
+ * one transaction: the order row is locked, the status moves forward only (order-rules.ts), coins are credited
+ * once (ledger idempotency keys order:<id>:coins and order:<id>:bonus) to the order's own user when it becomes
+ * paid, the player is notified (outbox), and the event is stored with what it changed.
+ */
+export function applyProviderState(
+  db: Db,
+  orderId: string,
+  state: ProviderState,
+  meta: EventMeta,
+): Promise<SettleResult> {
+  return db.transaction(async (tx) => {
+    const order = (await findOrder(tx, orderId, true))!;
+    const changes: string[] = [];
+    const paidAmount = 'paid' in state ? state.paid : 0;
+    if (order.method === 'crypto' && paidAmount > 0 && (await raiseActuallyPaid(tx, order.id, paidAmount)))
+      changes.push(`actually paid ${paidAmount} ${order.pay_currency ?? ''}`.trim());
+    const next = nextStatus(order.status, state);
+    let credited: number | undefined;
+    if (next) {
+      const reason = `${state.detail} (${meta.source}${meta.replayOf ? ` replay of event ${meta.replayOf}` : ''})`;
+      if (next === 'paid') {
+        credited = await credit(tx, order);
+        changes.push(`credited ${credited} GC`);
+      }
+      if (next === 'refunded') changes.push(await takeBack(tx, order));
+      await updateStatus(tx, order.id, { status: next, creditedCoins: credited });
+      await addHistory(tx, order.id, next, reason);
+      changes.unshift(`${order.status} -> ${next}`);
+      await notifyPlayer(tx, order, next, state);
+    }
+    const outcome = changes.length ? changes.join('; ') : `nothing (order ${order.status})`;
+    const event = await insertEvent(tx, { orderId: order.id, ...meta, outcome });
+    return { order: (await findOrder(tx, order.id))!, event, changed: changes.length > 0, outcome };
+  });
+}
+
+async function credit(tx: Db, order: OrderRow): Promise<number> {
+  const coins = Number(order.coins);
+  const bonus = Number(order.bonus_coins);
+  const base = { to: { user: order.user_id }, currency: 'GC' as const, metadata: { orderId: order.id } };
+  await transfer(tx, {
+    ...base,
+    idempotencyKey: `order:${order.id}:coins`,
+    from: { system: 'purchases' },
+    amount: coins,
+    type: 'purchase',
+    description: `${order.item_type}: ${coins.toLocaleString('en-US')} Gold Coins ($${(order.price_cents / 100).toFixed(2)})`,
+  });
+  if (bonus > 0)
+    await transfer(tx, {
+      ...base,
+      idempotencyKey: `order:${order.id}:bonus`,
+      from: { system: 'promotions' },
+      amount: bonus,
+      type: 'purchase_bonus',
+      description: `${order.item_type}: ${bonus.toLocaleString('en-US')} bonus Gold Coins`,
+    });
+  return coins + bonus;
+}
+
+/**
+ * The provider refunded a paid order: the coins it credited go back to `purchases`, as far as the player still
+ * holds them (spent coins cannot be taken back; the shortfall is written in the event's outcome for staff).
+ */
+async function takeBack(tx: Db, order: OrderRow): Promise<string> {
+  const credited = Number(order.credited_coins);
+  const { rows } = await tx.query<{ balance: string | number }>(
+    `SELECT balance FROM ledger_accounts WHERE user_id = $1 AND currency = 'GC' AND kind = 'user' FOR UPDATE`,
+    [order.user_id],
+  );
+  const amount = Math.min(credited, Number(rows[0]?.balance ?? 0));
+  if (amount > 0)
+    await transfer(tx, {
+      idempotencyKey: `order:${order.id}:refund`,
+      from: { user: order.user_id },
+      to: { system: 'purchases' },
+      amount,
+      currency: 'GC',
+      type: 'refund',
+      description: `${order.item_type}: payment refunded`,
+      metadata: { orderId: order.id },
+    });
+  return amount === credited
+    ? `took back ${amount} GC`
+    : `took back ${amount} GC of ${credited} (the rest was spent)`;
+}
+
+async function notifyPlayer(tx: Db, order: OrderRow, next: string, state: ProviderState): Promise<void> {
+  const paymentGateway = gateway[order.provider] ?? order.provider;
+  if (next === 'paid') {
+    await notify(tx, {
+      recipients: order.user_id,
+      type: 'payment_received',
+      payload: { requestId: order.id, amount: order.price_cents, currency: 'USD', paymentGateway },
+    });
+    await notify(tx, {
+      recipients: order.user_id,
+      type: 'deposit_success',
+      payload: {
+        requestId: order.id,
+        amount: order.price_cents,
+        coins: Number(order.coins) + Number(order.bonus_coins),
+        currency: 'USD',
+        paymentGateway,
+      },
+    });
+  } else if (next === 'partially_paid' && state.kind === 'partial' && state.due > 0) {
+    await notify(tx, {
+      recipients: order.user_id,
+      type: 'payment_received',
+      payload: {
+        requestId: order.id,
+        amount: Math.floor((order.price_cents * Math.min(state.paid, state.due)) / state.due),
+        currency: 'USD',
+        paymentGateway,
+      },
+    });
+  }
+}

@@ -1,0 +1,60 @@
+import type { Role } from './user';
+
+/**
+ * Staff roles and what each may do (ARCHITECTURE: "Staff roles (ADMIN and narrower ones) with a permission table
+ * in contracts, enforced by the server"). USER is a player; every other role is staff. The server checks a
+ * permission (app.requireStaff(permission)), never a role name, so a narrower role is one row here.
+ */
+export const STAFF_PERMISSIONS = [
+  /** receive staff notifications (recharge/withdrawal/game-account requests) */
+  'staff.notifications',
+  /** answer live-support conversations in the agent inbox */
+  'support.chat',
+  /** see players, their orders, their game accounts */
+  'players.view',
+  /** see payment orders and their provider event log */
+  'payments.view',
+  /** replay a stored provider event against an order */
+  'payments.replay',
+  /** approve or reject game-account requests */
+  'games.accounts.decide',
+  /** approve, reject or record the outcome of loads (recharges) and game withdrawals */
+  'games.transfers.decide',
+  /** approve, reject and mark paid Sweep Coin redemptions */
+  'redemptions.decide',
+  /** read the audit log */
+  'audit.view',
+] as const;
+export type StaffPermission = (typeof STAFF_PERMISSIONS)[number];
+
+/** Role -> permissions. ADMIN has every permission. */
+export const ROLE_PERMISSIONS: Record<Role, readonly StaffPermission[]> = {
+  USER: [],
+  ADMIN: STAFF_PERMISSIONS,
+  SUPPORT: ['staff.notifications', 'support.chat', 'players.view', 'games.accounts.decide'],
+  CASHIER: [
+    'staff.notifications',
+    'players.view',
+    'payments.view',
+    'payments.replay',
+    'games.transfers.decide',
+    'redemptions.decide',
+  ],
+};
+
+/** What a role is called on screen. */
+export const ROLE_LABELS: Record<Role, string> = {
+  USER: 'Player',
+  ADMIN: 'Administrator',
+  SUPPORT: 'Support agent',
+  CASHIER: 'Cashier',
+};
+
+export const isStaffRole = (role: Role | null | undefined): boolean => !!role && role !== 'USER';
+
+export const roleCan = (role: Role | null | undefined, permission: StaffPermission): boolean =>
+  !!role && ROLE_PERMISSIONS[role].includes(permission);
+
+/** The roles that hold a permission (e.g. who receives staff notifications). */
+export const rolesWith = (permission: StaffPermission): Role[] =>
+  (Object.keys(ROLE_PERMISSIONS) as Role[]).filter((role) => roleCan(role, permission));

@@ -1,0 +1,157 @@
+import { z } from 'zod';
+
+/**
+ * Live support chat (issue 10 item 8): a player (signed in) or a visitor (who leaves an e-mail) talks with the
+ * support agents (staff holding 'support.chat'); the agents answer from the inbox of mfe-admin. Plain text only.
+ */
+export const SUPPORT_LIMITS = {
+  /** characters of one message */
+  messageMax: 2000,
+  /** messages a sender (player, visitor or agent) may send a minute */
+  messagesPerMinute: 20,
+  /** transcript e-mails a conversation may ask for an hour */
+  transcriptsPerHour: 3,
+  /** conversations a visitor address may start an hour (the e-mail route is open to anyone) */
+  visitorStartsPerHour: 10,
+} as const;
+
+export const SUPPORT_MESSAGES = {
+  state: 'Support chat fetched successfully',
+  sent: 'Message sent',
+  read: 'Messages marked as read',
+  transcript: 'Transcript sent to your e-mail',
+  listed: 'Conversations fetched successfully',
+  conversation: 'Conversation fetched successfully',
+  closed: 'Conversation closed',
+  assigned: 'Conversation assigned',
+  notFound: 'Conversation not found',
+  noConversation: 'You have no support conversation yet',
+  emailRequired: 'Please enter your e-mail address',
+  empty: 'Please enter a message',
+  tooLong: `Message must be at most ${SUPPORT_LIMITS.messageMax} characters`,
+  closedAlready: 'This conversation is closed',
+  rateLimited: 'You are sending messages too fast. Please wait a moment.',
+} as const;
+
+// Zod-free constants (the shell imports them on every page): support-constants.ts.
+export {
+  SUPPORT_EVENTS,
+  SUPPORT_NAMESPACE,
+  SUPPORT_VISITOR_COOKIE,
+  SUPPORT_VISITOR_MARKER,
+} from './support-constants';
+
+const messageText = z
+  .string({ error: SUPPORT_MESSAGES.empty })
+  .transform((s) => s.replace(/\r\n?/g, '\n').trim())
+  .pipe(
+    z
+      .string()
+      .min(1, { error: SUPPORT_MESSAGES.empty })
+      .max(SUPPORT_LIMITS.messageMax, { error: SUPPORT_MESSAGES.tooLong }),
+  );
+
+export const supportMessageDtoSchema = z.object({
+  id: z.string(),
+  conversationId: z.uuid(),
+  from: z.enum(['player', 'agent']),
+  /** the agent's first name for agent messages, else null */
+  agentName: z.string().nullable(),
+  /** plain text: clients render it as text (links made clickable), never as HTML */
+  body: z.string(),
+  at: z.string(),
+});
+export type SupportMessage = z.infer<typeof supportMessageDtoSchema>;
+
+export const supportConversationDtoSchema = z.object({
+  id: z.uuid(),
+  status: z.enum(['open', 'closed']),
+  /** 'player' (signed-in account) or 'visitor' (e-mail only) */
+  requester: z.enum(['player', 'visitor']),
+  email: z.string(),
+  name: z.string().nullable(),
+  assignedTo: z.string().nullable(),
+  assignedName: z.string().nullable(),
+  /** started through the offline form (no agent was online): replies also go by e-mail */
+  offline: z.boolean(),
+  createdAt: z.string(),
+  lastMessageAt: z.string(),
+  lastMessage: z.string().nullable(),
+  /** messages from the other side that the viewer has not read */
+  unread: z.number().int().min(0),
+  /** the last message of the viewer that the other side has read (id), or null */
+  peerReadUpTo: z.string().nullable(),
+});
+export type SupportConversation = z.infer<typeof supportConversationDtoSchema>;
+
+/** GET /api/v1/support/chat: the caller's (player or visitor cookie) latest conversation and its history. */
+export const supportChatStateSchema = z.object({
+  conversation: supportConversationDtoSchema.nullable(),
+  messages: z.array(supportMessageDtoSchema),
+  agentsOnline: z.boolean(),
+  /** the e-mail the chat uses for a signed-in player (for the offline form), else null */
+  email: z.string().nullable(),
+});
+export type SupportChatState = z.infer<typeof supportChatStateSchema>;
+
+/** POST /api/v1/support/chat/messages: a visitor must give an e-mail the first time; a player's is the account's. */
+export const supportSendSchema = z.object({
+  message: messageText,
+  email: z.email({ error: 'Please enter a valid e-mail address' }).max(320).optional(),
+});
+export type SupportSendInput = z.input<typeof supportSendSchema>;
+/** The visitor's first message and the offline form: the e-mail is required there. */
+export const supportStartSchema = supportSendSchema.extend({
+  email: z.email({ error: 'Please enter a valid e-mail address' }).max(320),
+});
+export type SupportStartInput = z.input<typeof supportStartSchema>;
+
+export const supportSentSchema = z.object({
+  conversation: supportConversationDtoSchema,
+  message: supportMessageDtoSchema,
+});
+
+export const supportReplySchema = z.object({ message: messageText });
+export type SupportReplyInput = z.input<typeof supportReplySchema>;
+
+export const supportInboxQuerySchema = z.object({
+  filter: z.enum(['open', 'unassigned', 'mine', 'closed']).default('open'),
+});
+export type SupportInboxFilter = z.infer<typeof supportInboxQuerySchema>['filter'];
+
+export const supportInboxSchema = z.object({
+  conversations: z.array(supportConversationDtoSchema),
+  agentsOnline: z.number().int().min(0),
+});
+export type SupportInbox = z.infer<typeof supportInboxSchema>;
+
+export const supportThreadSchema = z.object({
+  conversation: supportConversationDtoSchema,
+  messages: z.array(supportMessageDtoSchema),
+});
+export type SupportThread = z.infer<typeof supportThreadSchema>;
+
+export const supportReadAnswerSchema = z.object({ readUpTo: z.string().nullable() });
+/** POST /api/v1/support/chat/transcript: where the transcript went (the conversation's own address). */
+export const supportTranscriptAnswerSchema = z.object({ email: z.string() });
+
+/** Socket payloads. */
+export const supportTypingSchema = z.object({
+  /** agents name the conversation; a requester's is found from its identity */
+  conversationId: z.uuid().optional(),
+  typing: z.boolean(),
+});
+export interface SupportTypingEvent {
+  conversationId: string;
+  from: 'player' | 'agent';
+  typing: boolean;
+}
+export interface SupportReadEvent {
+  conversationId: string;
+  /** whose messages were read: the reader is the other side */
+  by: 'player' | 'agent';
+  readUpTo: string | null;
+}
+export interface SupportPresenceEvent {
+  agentsOnline: number;
+}

@@ -1,0 +1,177 @@
+import AxeBuilder from '@axe-core/playwright';
+import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { registerVerifiedPlayer } from '../support/players';
+import { loginViaApi, open } from '../support/site';
+
+// Issue 10 items 4–7: the bell and the popup, fed by notifications made through the server's notify() (the
+// sandbox-only POST /api/v1/dev/notify, documented in api/README.md) and delivered over the shell's socket.
+
+async function notify(
+  request: APIRequestContext,
+  type: string,
+  payload: Record<string, unknown>,
+  count = 1,
+): Promise<Array<{ id: string; seq: number }>> {
+  const res = await request.post('/api/v1/dev/notify', { data: { type, payload, count } });
+  expect(res.status(), await res.text()).toBe(200);
+  return (await res.json()).data.notifications;
+}
+
+const coupon = (n: number) => ({
+  code: `E2E${n}`,
+  amount: 1000 + n,
+  currency: 'GC',
+  message: `Coupon E2E${n} redeemed`,
+});
+
+async function unreadOnServer(request: APIRequestContext): Promise<number> {
+  return (await (await request.get('/api/v1/user/notifications')).json()).data.unreadCount as number;
+}
+
+/** A fresh, verified player (no reminders, no phone popup) signed in on the page, on the home page. */
+async function signedInPlayer(page: Page) {
+  const player = await registerVerifiedPlayer(page.request);
+  await loginViaApi(page.request, player);
+  // Whatever signing up made (the welcome bonus's notification) is read, so the tests count from zero.
+  expect((await page.request.put('/api/v1/user/notifications/read-all')).status()).toBe(200);
+  await open(page, '/games');
+  await expect.poll(() => page.evaluate(() => window.__ARCADE_SOCKET__?.connected ?? false)).toBe(true);
+  return player;
+}
+
+const bell = (page: Page) => page.getByRole('button', { name: /^Notifications, \d+ unread$/ });
+const popup = (page: Page) => page.getByRole('region', { name: 'New notification' });
+
+test('a live notification shows in the bell and popup, and survives a reload', async ({ page }) => {
+  await signedInPlayer(page);
+  await expect(bell(page)).toHaveAccessibleName('Notifications, 0 unread');
+  await notify(page.request, 'coupon_redeemed', coupon(1));
+  await expect(bell(page)).toHaveAccessibleName('Notifications, 1 unread');
+  await expect(popup(page)).toContainText('Coupon E2E1 redeemed');
+  // The live region announces it.
+  await expect(
+    page.getByRole('status').filter({ hasText: 'New notification: Coupon E2E1 redeemed' }),
+  ).toHaveCount(1);
+
+  await page.reload();
+  await expect(bell(page)).toHaveAccessibleName('Notifications, 1 unread');
+  await bell(page).click();
+  const panel = page.getByRole('region', { name: 'Notifications' });
+  await expect(panel.getByText('Coupon E2E1 redeemed')).toBeVisible();
+  await expect(panel.getByText('1,001 Gold Coins')).toBeVisible();
+  await expect(panel.locator('time').first()).toHaveText(/^[A-Z][a-z]{2} \d{1,2}, \d{1,2}:\d{2} (AM|PM)$/);
+  // Opening with unread marked them read, on the server too.
+  await expect.poll(() => unreadOnServer(page.request)).toBe(0);
+  expect(
+    (await new AxeBuilder({ page }).include('[data-remote-widget="mfe_notifications"]').analyze()).violations,
+  ).toEqual([]);
+  await page.keyboard.press('Escape');
+  await expect(panel).toHaveCount(0);
+  await expect(bell(page)).toBeFocused();
+});
+
+test('the badge shows 9+ above 9, live and after a reload', async ({ page }) => {
+  await signedInPlayer(page);
+  await notify(page.request, 'coupon_redeemed', coupon(2), 9);
+  await expect(bell(page)).toHaveAccessibleName('Notifications, 9 unread');
+  await expect(page.getByTestId('bell-badge')).toHaveText('9');
+  await notify(page.request, 'coupon_redeemed', coupon(3));
+  await expect(bell(page)).toHaveAccessibleName('Notifications, 10 unread');
+  await expect(page.getByTestId('bell-badge')).toHaveText('9+');
+  await page.reload();
+  await expect(page.getByTestId('bell-badge')).toHaveText('9+');
+  // Mark all, dismiss and clear read from the open bell (opening marked them read).
+  await bell(page).click();
+  await expect(bell(page)).toHaveAccessibleName('Notifications, 0 unread');
+  const panel = page.getByRole('region', { name: 'Notifications' });
+  await panel.getByRole('button', { name: 'Dismiss: Coupon E2E3 redeemed' }).click();
+  await expect(panel.getByText('Coupon E2E3 redeemed')).toHaveCount(0);
+  await panel.getByRole('button', { name: 'Clear read' }).click();
+  await expect(panel.getByText('You are all caught up.')).toBeVisible();
+  await page.reload();
+  await expect(page.getByTestId('bell-badge')).toHaveCount(0);
+});
+
+test('the popup shows the newest unread for 10 s; Dismiss and View Details mark it read', async ({
+  page,
+}) => {
+  await signedInPlayer(page);
+  await notify(page.request, 'coupon_redeemed', coupon(4));
+  await expect(popup(page)).toContainText('Coupon E2E4 redeemed');
+  const shownAt = Date.now();
+  await page.waitForTimeout(7_000);
+  await expect(popup(page)).toBeVisible();
+  await expect(popup(page)).toHaveCount(0, { timeout: 6_000 });
+  expect(Date.now() - shownAt).toBeGreaterThanOrEqual(9_000);
+  expect(await unreadOnServer(page.request)).toBe(1);
+
+  await notify(page.request, 'coupon_redeemed', coupon(5));
+  await popup(page).getByRole('button', { name: 'Dismiss' }).click();
+  await expect(popup(page)).toHaveCount(0);
+  await expect.poll(() => unreadOnServer(page.request)).toBe(1);
+
+  await notify(page.request, 'recharge_status_updated', {
+    requestId: 'r1',
+    amount: 2500,
+    status: 'rejected',
+  });
+  await expect(popup(page)).toContainText('$25.00');
+  await popup(page).getByRole('button', { name: 'View Details' }).click();
+  await expect(popup(page)).toHaveCount(0);
+  const panel = page.getByRole('region', { name: 'Notifications' });
+  await expect(panel).toBeVisible();
+  await expect(panel.getByText('Rejected')).toBeVisible();
+  await expect.poll(() => unreadOnServer(page.request)).toBe(0);
+});
+
+test('a deposit-success popup offers only Go to Wallet', async ({ page }) => {
+  await signedInPlayer(page);
+  await notify(page.request, 'deposit_success', {
+    amount: 2000,
+    coins: 2300,
+    currency: 'USD',
+    paymentGateway: 'sandbox',
+  });
+  const dialog = page.getByRole('dialog', { name: 'Deposit successful' });
+  await expect(dialog).toBeVisible();
+  await expect(dialog).toContainText('$20.00');
+  await expect(dialog).toContainText('2,300 Gold Coins');
+  await expect(dialog.getByRole('button')).toHaveText(['Go to Wallet']);
+  await page.keyboard.press('Escape');
+  await page.mouse.click(5, 5);
+  await page.waitForTimeout(11_000);
+  await expect(dialog).toBeVisible();
+  expect((await new AxeBuilder({ page }).include('.ui-modal').analyze()).violations).toEqual([]);
+  await dialog.getByRole('button', { name: 'Go to Wallet' }).click();
+  await expect(dialog).toHaveCount(0);
+  await expect(page).toHaveURL(/\/profile\?tab=wallet$/);
+  await expect.poll(() => unreadOnServer(page.request)).toBe(0);
+});
+
+test('on a 320 px phone the open bell fits the screen, its controls are 44 px tap targets', async ({
+  page,
+}) => {
+  await page.setViewportSize({ width: 320, height: 640 });
+  await signedInPlayer(page);
+  await notify(page.request, 'withdrawal_status_updated', {
+    requestId: 'w-e2e',
+    amount: 75,
+    status: 'approved',
+    adminNotes: 'Paid to the account ending 4242 after a long and careful review of everything',
+  });
+  await expect(bell(page)).toHaveAccessibleName('Notifications, 1 unread');
+  await page.keyboard.press('Escape');
+  await bell(page).click();
+  const panel = page.getByRole('region', { name: 'Notifications' });
+  await expect(panel.getByText('$75')).toBeVisible();
+  await expect(panel.getByText('Approved')).toBeVisible();
+  const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+  expect(overflow).toBeLessThanOrEqual(0);
+  const box = await panel.boundingBox();
+  expect(box!.x).toBeGreaterThanOrEqual(0);
+  expect(box!.x + box!.width).toBeLessThanOrEqual(320);
+  for (const button of await panel.getByRole('button').all()) {
+    const b = (await button.boundingBox())!;
+    expect(Math.min(b.width, b.height)).toBeGreaterThanOrEqual(44);
+  }
+});

@@ -1,0 +1,107 @@
+import { expect, test } from '@playwright/test';
+import { headerBalance, toastOf } from '../support/players';
+import {
+  CARDS,
+  chooseMethod,
+  choosePackage,
+  fillCard,
+  openShopModal,
+  recordApiBodies,
+  signedInPlayer,
+} from '../support/shop';
+
+/**
+ * Issue 11, card: the processor's hosted card fields (the sandbox serves its script), Google Pay and Apple Pay
+ * sheets, a decline, and proof that no request to /api carries a card number.
+ */
+test.use({ viewport: { width: 1280, height: 900 } });
+
+test('card to success: no card number reaches /api; /deposit-success shows the order; Go to Wallet shows the coins', async ({
+  page,
+}) => {
+  const bodies = await recordApiBodies(page);
+  await signedInPlayer(page);
+  const before = await headerBalance(page).gc.textContent();
+  const dialog = await openShopModal(page);
+  await choosePackage(dialog, 'Gold Pack', 20);
+  await chooseMethod(dialog, /^Card/);
+  await expect(toastOf(page, 'success', 'Payment system ready!')).toBeVisible();
+  await expect(dialog.getByRole('button', { name: 'Google Pay' })).toBeVisible();
+  await expect(dialog.getByRole('button', { name: 'Apple Pay' })).toBeVisible();
+  await expect(dialog).toContainText('we never see or store your card number');
+  await fillCard(dialog, CARDS.approve);
+  await dialog.getByRole('button', { name: 'Pay $20' }).click();
+  await expect(toastOf(page, 'success', 'Payment processed successfully!')).toBeVisible();
+  await page.waitForURL(/\/deposit-success\?orderId=/);
+  const success = page.getByTestId('deposit-success');
+  await expect(success.getByTestId('ds-amount')).toHaveText('$20 USD');
+  await expect(success.getByTestId('ds-coins')).toHaveText('2,000');
+  await expect(success.getByTestId('ds-bonus')).toHaveText('300');
+  await expect(page.getByText(/Coins may take up to 10 minutes/)).toBeVisible();
+  await page.getByRole('button', { name: 'Go to Wallet' }).click();
+  await page.waitForURL(/\/profile\?tab=wallet/);
+  await expect(headerBalance(page).gc).not.toHaveText(before ?? '');
+  // The record is real: the charge's body (with its token) is in it.
+  expect(bodies.some((b) => b.includes('/wallet/goat/process') && b.includes('"paymentToken":"tok_'))).toBe(
+    true,
+  );
+  for (const b of bodies) {
+    expect(b).not.toContain(CARDS.approve);
+    expect(b).not.toMatch(/4242[\s-]?4242[\s-]?4242[\s-]?4242/);
+  }
+});
+
+test('a declined card: the card has not been charged, do not pay again, buttons locked; the balance does not move', async ({
+  page,
+}) => {
+  await signedInPlayer(page);
+  const before = await headerBalance(page).gc.textContent();
+  const dialog = await openShopModal(page);
+  await choosePackage(dialog, 'Starter Pack', 5);
+  await chooseMethod(dialog, /^Card/);
+  await expect(toastOf(page, 'success', 'Payment system ready!')).toBeVisible();
+  await fillCard(dialog, CARDS.decline);
+  await dialog.getByRole('button', { name: 'Pay $5' }).click();
+  const problem = dialog.getByTestId('card-error');
+  await expect(problem).toContainText('has not been charged');
+  await expect(problem).toContainText('do not pay again');
+  for (const name of ['Pay $5', 'Google Pay', 'Apple Pay'])
+    await expect(dialog.getByRole('button', { name })).toBeDisabled();
+  await expect(headerBalance(page).gc).toHaveText(before ?? '');
+});
+
+for (const wallet of ['Google Pay', 'Apple Pay'] as const) {
+  test(`${wallet} through the sandbox wallet sheet to success`, async ({ page }) => {
+    await signedInPlayer(page);
+    const dialog = await openShopModal(page);
+    await choosePackage(dialog, 'Bronze Pack', 10);
+    await chooseMethod(dialog, /^Card/);
+    await expect(toastOf(page, 'success', 'Payment system ready!')).toBeVisible();
+    await dialog.getByRole('button', { name: wallet }).click();
+    const sheet = page.getByRole('dialog', { name: new RegExp(wallet) });
+    await expect(sheet).toBeVisible();
+    await sheet.getByRole('button', { name: /^Pay/ }).click();
+    await page.waitForURL(/\/deposit-success\?orderId=/);
+    await expect(page.getByTestId('ds-coins')).toHaveText('1,000');
+    await expect(page.getByTestId('ds-bonus')).toHaveText('200');
+  });
+}
+
+test('Google Pay declined in the wallet sheet: "Google Pay processing failed. Please try again.", nothing charged', async ({
+  page,
+}) => {
+  await signedInPlayer(page);
+  const dialog = await openShopModal(page);
+  await choosePackage(dialog, 'Starter Pack', 5);
+  await chooseMethod(dialog, /^Card/);
+  await expect(toastOf(page, 'success', 'Payment system ready!')).toBeVisible();
+  await dialog.getByRole('button', { name: 'Google Pay' }).click();
+  await page
+    .getByRole('dialog', { name: /Google Pay/ })
+    .getByRole('button', { name: 'Decline card' })
+    .click();
+  const problem = dialog.getByTestId('card-error');
+  await expect(problem).toContainText('Google Pay processing failed. Please try again.');
+  await expect(problem).toContainText('has not been charged');
+  await expect(dialog.getByRole('button', { name: 'Apple Pay' })).toBeDisabled();
+});

@@ -1,0 +1,275 @@
+import { useId, useState } from 'react';
+import {
+  CURRENCIES,
+  coinsToCents,
+  gameLoadFormSchema,
+  type GameLoadForm,
+  GAMES_PLAY_MESSAGES,
+  formatGoldCoins,
+  formatSweepCoins,
+  type Currency,
+  type Game,
+  type GameAccount,
+  type RevealedCredentials,
+} from '@arcade/contracts';
+import { ApiError, bus, toast, useAppStore } from '@arcade/platform';
+import { Badge, Button, Card } from '@arcade/shared-ui';
+import { Form, FormField, FormSelectField, FormSubmit, useZodForm } from '@arcade/shared-ui/form';
+import { useUserStatus, USER_STATUS_REFETCH_MS } from '../api/get-user-status';
+import { useMyAccount } from '../api/get-my-account';
+import { useRequestAccount } from '../api/request-account';
+import { useRevealCredentials } from '../api/reveal-credentials';
+import { useAddGameLoot } from '../api/add-game-loot';
+import { useWithdrawWinnings } from '../api/withdraw-winnings';
+
+const failure = (err: unknown, fallback: string) =>
+  err instanceof Error && err.message ? err.message : fallback;
+
+/** Ledger units as the wallet shows them: GC whole coins, SC cents with two decimals. */
+export const formatCredits = (amount: number, currency: Currency) =>
+  `${currency === 'SC' ? formatSweepCoins(amount) : formatGoldCoins(amount)} ${currency}`;
+
+function AddGameLoot({ game }: { game: Game }) {
+  const headingId = useId();
+  const form = useZodForm(gameLoadFormSchema, { defaultValues: { currency: 'GC', amount: '' } });
+  const mutation = useAddGameLoot(game.id);
+  const [result, setResult] = useState('');
+  const onSubmit = async ({ currency, amount }: GameLoadForm) => {
+    if (mutation.isPending) return;
+    setResult('');
+    try {
+      const { request } = await mutation.mutateAsync({
+        gameId: game.id,
+        currency,
+        amount: coinsToCents(amount),
+      });
+      const shown = `${(request.amount / 100).toLocaleString('en-US', { maximumFractionDigits: 2 })} ${request.currency}`;
+      const line =
+        request.status === 'approved'
+          ? `${shown} loaded into ${request.gameName}.`
+          : request.status === 'pending'
+            ? `${shown} requested for ${request.gameName}: waiting for the game platform.`
+            : `The load of ${shown} was not accepted; the coins are back in your wallet.`;
+      setResult(line);
+      toast(
+        request.status === 'approved' ? 'success' : request.status === 'pending' ? 'warning' : 'error',
+        line,
+      );
+      form.reset({ currency, amount: '' });
+    } catch (err) {
+      form.setError('amount', { type: 'server', message: failure(err, 'The load could not be made.') });
+    }
+  };
+  return (
+    <Form form={form} onSubmit={onSubmit} className="play-form" aria-labelledby={headingId}>
+      <h3 id={headingId}>Add Game Loot</h3>
+      <p className="ui-muted">Move coins from your wallet into {game.name}.</p>
+      <FormSelectField<GameLoadForm> name="currency" label="Coins" options={CURRENCIES} />
+      <FormField<GameLoadForm> name="amount" label="Amount" inputMode="decimal" autoComplete="off" />
+      <FormSubmit pending={mutation.isPending} pendingLabel="Loading...">
+        Add Game Loot
+      </FormSubmit>
+      <p role="status" className="play-result">
+        {result}
+      </p>
+    </Form>
+  );
+}
+
+function WithdrawWinnings({ game, account }: { game: Game; account: GameAccount }) {
+  const mutation = useWithdrawWinnings(game.id);
+  const [result, setResult] = useState('');
+  const credits: { currency: Currency; amount: number }[] = [
+    { currency: 'GC', amount: account.credits.gold },
+    { currency: 'SC', amount: account.credits.sweep },
+  ];
+  const withdraw = async (currency: Currency) => {
+    setResult('');
+    try {
+      const { withdrawal } = await mutation.mutateAsync({ gameId: game.id, currency });
+      const line =
+        withdrawal.status === 'approved'
+          ? `${formatCredits(withdrawal.amount, currency)} withdrawn to your wallet.`
+          : withdrawal.status === 'pending'
+            ? 'Withdrawal requested: waiting for the game platform.'
+            : 'The withdrawal was not accepted.';
+      setResult(line);
+      toast(withdrawal.status === 'approved' ? 'success' : 'warning', line);
+    } catch (err) {
+      setResult(failure(err, 'The withdrawal could not be made.'));
+    }
+  };
+  return (
+    <section className="play-form" aria-labelledby={`withdraw-${game.id}`}>
+      <h3 id={`withdraw-${game.id}`}>Withdraw winnings</h3>
+      <p className="ui-muted">
+        In the game: {formatCredits(account.credits.gold, 'GC')} ·{' '}
+        {formatCredits(account.credits.sweep, 'SC')}
+      </p>
+      <div className="play-buttons">
+        {credits.map(({ currency, amount }) => (
+          <Button
+            key={currency}
+            variant="secondary"
+            disabled={amount <= 0 || mutation.isPending}
+            onClick={() => void withdraw(currency)}
+          >
+            Withdraw {currency}
+          </Button>
+        ))}
+      </div>
+      <p role="status" className="play-result">
+        {result}
+      </p>
+    </section>
+  );
+}
+
+function Credentials({ game, account }: { game: Game; account: GameAccount }) {
+  const mutation = useRevealCredentials(game.id);
+  const [shown, setShown] = useState<RevealedCredentials | null>(null);
+  const [gone, setGone] = useState('');
+  const reveal = async () => {
+    try {
+      setShown(await mutation.mutateAsync(account.id));
+    } catch (err) {
+      setGone(
+        err instanceof ApiError && err.status === 410
+          ? GAMES_PLAY_MESSAGES.credentialsRevealed
+          : failure(err, 'The credentials could not be shown.'),
+      );
+    }
+  };
+  return (
+    <section className="play-form" aria-labelledby={`cred-${game.id}`}>
+      <h3 id={`cred-${game.id}`}>Game sign-in</h3>
+      <p>
+        Username: <strong>{account.username}</strong>
+      </p>
+      {shown ? (
+        <div className="play-secret" role="group" aria-label="Your game credentials">
+          <p className="play-secret__warn">{GAMES_PLAY_MESSAGES.credentialsShown}</p>
+          <dl>
+            <dt>Username</dt>
+            <dd data-testid="revealed-username">{shown.username}</dd>
+            <dt>Temporary password</dt>
+            <dd data-testid="revealed-password">{shown.temporaryPassword}</dd>
+          </dl>
+          <p className="ui-muted">You will choose your own password at your first game sign-in.</p>
+          <Button variant="ghost" onClick={() => setShown(null)}>
+            Hide credentials
+          </Button>
+        </div>
+      ) : account.canRevealPassword && !gone ? (
+        <>
+          <p className="ui-muted">Your temporary password can be shown once. Have a safe place ready.</p>
+          <Button variant="primary" loading={mutation.isPending} onClick={() => void reveal()}>
+            Reveal credentials
+          </Button>
+        </>
+      ) : (
+        <p className="ui-muted" role={gone ? 'status' : undefined}>
+          {gone ||
+            (account.passwordChanged
+              ? 'You have set your own game password.'
+              : 'Your temporary password was already shown once and is no longer stored.')}
+        </p>
+      )}
+    </section>
+  );
+}
+
+function AccountPanel({ game, account }: { game: Game; account: GameAccount }) {
+  return (
+    <>
+      <div className="play-head">
+        <Badge tone="emerald">Account ready</Badge>
+        {account.playUrl ? (
+          <a
+            className="ui-btn ui-btn--primary"
+            href={account.playUrl}
+            target="_blank"
+            rel="noopener noreferrer"
+          >
+            Play {game.name}
+          </a>
+        ) : (
+          <span className="ui-muted">Play on the game&apos;s own site with your game sign-in.</span>
+        )}
+      </div>
+      <Credentials game={game} account={account} />
+      <AddGameLoot game={game} />
+      <WithdrawWinnings game={game} account={account} />
+    </>
+  );
+}
+
+/** The actions that follow the player's state: Request account, (pending), reveal, Add Game Loot, Play, Withdraw. */
+export function GameActions({ game }: { game: Game }) {
+  const user = useAppStore((s) => s.user);
+  const status = useUserStatus(game.id, Boolean(user));
+  const hasAccount = status.data?.hasAccount ?? false;
+  const account = useMyAccount(game.id, Boolean(user) && hasAccount);
+  const request = useRequestAccount(game.id);
+  const [error, setError] = useState('');
+
+  const ask = async () => {
+    setError('');
+    try {
+      const { message } = await request.mutateAsync();
+      toast('success', message || GAMES_PLAY_MESSAGES.accountRequested);
+    } catch (err) {
+      setError(failure(err, 'The request could not be sent.'));
+    }
+  };
+
+  let body;
+  if (!user)
+    body = (
+      <>
+        <p>Log in to get an account for {game.name}.</p>
+        <Button variant="primary" onClick={() => bus.emit('auth:open', { mode: 'login' })}>
+          Log in
+        </Button>
+      </>
+    );
+  else if (status.isLoading || (hasAccount && account.isLoading))
+    body = <p aria-busy="true">Loading your account…</p>;
+  else if (status.error)
+    body = <p role="alert">{failure(status.error, 'Your account could not be loaded.')}</p>;
+  else if (hasAccount && account.data) body = <AccountPanel game={game} account={account.data} />;
+  else if (status.data?.hasPendingRequest)
+    body = (
+      <>
+        <Badge tone="gold">Request pending</Badge>
+        <p>
+          Your account request is with our team. This page checks again every {USER_STATUS_REFETCH_MS / 1000}{' '}
+          seconds and shows your sign-in as soon as it is ready.
+        </p>
+      </>
+    );
+  else
+    body = (
+      <>
+        {status.data?.status === 'rejected' ? (
+          <p role="note">
+            Your last request was declined{status.data.adminNotes ? `: ${status.data.adminNotes}` : '.'} You
+            may ask again.
+          </p>
+        ) : (
+          <p>You need a game account to play {game.name}. We create it for you with a temporary password.</p>
+        )}
+        <Button variant="primary" loading={request.isPending} onClick={() => void ask()}>
+          Request account
+        </Button>
+        {error ? <p role="alert">{error}</p> : null}
+      </>
+    );
+
+  return (
+    <Card as="section" className="play-panel" aria-labelledby="play-panel-title">
+      <h2 id="play-panel-title">Your {game.name} account</h2>
+      {body}
+    </Card>
+  );
+}

@@ -1,0 +1,68 @@
+import { screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { setNavigator } from '@arcade/platform';
+import { fail, installFakeApi, ok } from '../../../tooling/fake-api';
+import { makeUser } from '../testing/fixtures';
+import { renderWithShell, resetStore } from '../testing/render';
+import { makeOrder, ORDER_ID } from '../testing/shop-fixtures';
+import DepositSuccessPage from './deposit-success-page';
+import ResultPage from './result-page';
+
+jest.mock('canvas-confetti', () => ({ __esModule: true, default: jest.fn() }));
+
+describe('after payment', () => {
+  beforeEach(() => resetStore(makeUser()));
+
+  it("/deposit-success shows the player's paid order: amount, Gold Coins, Bonus Coins, instructions; Go to Wallet reloads the user first", async () => {
+    const server = installFakeApi({
+      [`GET /shop/orders/${ORDER_ID}`]: ok({ order: makeOrder({ status: 'paid', creditedCoins: 2300 }) }),
+      'GET /user/me': ok({ user: makeUser({ balance: 14_800 }) }),
+    });
+    const to: string[] = [];
+    setNavigator((p) => to.push(p));
+    const user = userEvent.setup();
+    renderWithShell(<DepositSuccessPage />, { url: `/deposit-success?orderId=${ORDER_ID}` });
+    expect(await screen.findByTestId('ds-amount')).toHaveTextContent('$20 USD');
+    expect(screen.getByTestId('ds-coins')).toHaveTextContent('2,000');
+    expect(screen.getByTestId('ds-bonus')).toHaveTextContent('300');
+    expect(screen.getByText('Choose a game and click Add Game Loot.')).toBeInTheDocument();
+    expect(screen.getByText(/Coins may take up to 10 minutes/)).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Go to Wallet' }));
+    await waitFor(() => expect(to).toEqual(['/profile?tab=wallet']));
+    expect(server.callsTo('GET', 'user/me').length).toBeGreaterThan(0);
+  });
+
+  it.each([
+    ['no order id', '/deposit-success', null],
+    ["someone else's (404)", `/deposit-success?orderId=${ORDER_ID}`, fail(404, 'Order not found')],
+    [
+      'a failed order',
+      `/deposit-success?orderId=${ORDER_ID}`,
+      ok({ order: makeOrder({ status: 'failed' }) }),
+    ],
+  ])('/deposit-success refuses %s with a clear "no paid order" state', async (_name, url, reply) => {
+    installFakeApi(reply ? { [`GET /shop/orders/${ORDER_ID}`]: reply } : {});
+    renderWithShell(<DepositSuccessPage />, { url });
+    expect(await screen.findByTestId('ds-no-order')).toHaveTextContent('No paid order to show');
+    expect(screen.queryByRole('button', { name: 'Go to Wallet' })).not.toBeInTheDocument();
+  });
+
+  it('/success reads the real state: pending until the webhook lands, then paid', async () => {
+    let calls = 0;
+    installFakeApi({
+      [`GET /shop/orders/${ORDER_ID}`]: () =>
+        ok({ order: makeOrder({ method: 'bank', status: ++calls < 2 ? 'pending' : 'paid' }) }),
+    });
+    renderWithShell(<ResultPage result="success" />, { url: `/success?orderId=${ORDER_ID}` });
+    expect(await screen.findByTestId('result-pending')).toBeInTheDocument();
+    expect(await screen.findByTestId('result-paid', {}, { timeout: 10_000 })).toHaveTextContent(
+      'Payment received',
+    );
+  });
+
+  it('/success with a failed order says so (the URL does not decide)', async () => {
+    installFakeApi({ [`GET /shop/orders/${ORDER_ID}`]: ok({ order: makeOrder({ status: 'failed' }) }) });
+    renderWithShell(<ResultPage result="success" />, { url: `/success?orderId=${ORDER_ID}` });
+    expect(await screen.findByTestId('result-failed')).toHaveTextContent('did not go through');
+  });
+});

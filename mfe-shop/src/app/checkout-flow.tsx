@@ -1,0 +1,118 @@
+import { lazy, Suspense, useState } from 'react';
+import { COIN_PACKAGES, MESSAGES } from '@arcade/contracts';
+import { useQueryClient } from '@tanstack/react-query';
+import { appStore, navigate, queryKeys, toast } from '@arcade/platform';
+import { Button, EmptyState, Skeleton, SkeletonGroup, Spinner } from '@arcade/shared-ui';
+import { PaymentStep } from '../features/checkout/payment-step';
+import { usePackages } from '../features/packages/api/get-packages';
+import { CustomAmountBox } from '../features/packages/custom-amount-box';
+import { PackageGrid } from '../features/packages/package-grid';
+import { browser } from '../lib/browser';
+import { purchaseFromAmount, purchaseFromPackage, type Purchase } from '../lib/purchase';
+import '../lib/shop.css';
+
+// The card and crypto steps (processor script glue, QR code) load only when chosen.
+const CardCheckout = lazy(() =>
+  import('../features/card/components/card-checkout').then((m) => ({ default: m.CardCheckout })),
+);
+const CryptoCheckout = lazy(() =>
+  import('../features/crypto/components/crypto-checkout').then((m) => ({ default: m.CryptoCheckout })),
+);
+
+type Step =
+  { name: 'choose' } | { name: 'pay'; purchase: Purchase } | { name: 'crypto' | 'card'; purchase: Purchase };
+
+export interface CheckoutFlowProps {
+  /** Heading level of the sections (2 on the page, 3 inside the modal). */
+  headingLevel?: 2 | 3;
+  /** Runs before the flow leaves for another page (the modal closes itself). */
+  onLeave?: () => void;
+}
+
+/** The buy flow of SPEC §4: a package or custom amount, then a method, then the method's own step. */
+export function CheckoutFlow({ headingLevel = 2, onLeave }: CheckoutFlowProps) {
+  const [step, setStep] = useState<Step>({ name: 'choose' });
+  const packages = usePackages();
+  const queryClient = useQueryClient();
+
+  /** Buying needs a signed-in player (SPEC §5): else "Please login first" and /login. */
+  const choose = (purchase: Purchase) => {
+    if (!appStore.getState().user) {
+      toast('warning', MESSAGES.pleaseLoginFirst);
+      onLeave?.();
+      navigate('/login');
+      return;
+    }
+    setStep({ name: 'pay', purchase });
+  };
+
+  const paid = (orderId: string) => {
+    void queryClient.invalidateQueries({ queryKey: queryKeys.wallet });
+    onLeave?.();
+    navigate(`/deposit-success?orderId=${encodeURIComponent(orderId)}`);
+  };
+
+  if (step.name === 'pay')
+    return (
+      <PaymentStep
+        purchase={step.purchase}
+        onBack={() => setStep({ name: 'choose' })}
+        onInApp={(m) => setStep({ name: m, purchase: step.purchase })}
+        redirect={(url) => {
+          onLeave?.();
+          browser.assign(url);
+        }}
+      />
+    );
+  if (step.name === 'crypto' || step.name === 'card') {
+    const back = () => setStep({ name: 'pay', purchase: step.purchase });
+    return (
+      <Suspense fallback={<Spinner label="Loading checkout" />}>
+        {step.name === 'crypto' ? (
+          <CryptoCheckout
+            purchase={step.purchase}
+            onBack={back}
+            onAdjust={(purchase) => setStep({ name: 'crypto', purchase })}
+            onPaid={paid}
+          />
+        ) : (
+          <CardCheckout purchase={step.purchase} onBack={back} onPaid={paid} />
+        )}
+      </Suspense>
+    );
+  }
+
+  return (
+    <div className="shop-choose">
+      {packages.isPending ? (
+        <SkeletonGroup label="Loading coin packages" className="package-grid">
+          {COIN_PACKAGES.map((p) => (
+            <Skeleton key={p.productId} height={260} radius={16} />
+          ))}
+        </SkeletonGroup>
+      ) : packages.isError ? (
+        <EmptyState
+          level={headingLevel}
+          title="The coin packages could not be loaded"
+          action={
+            <Button variant="primary" onClick={() => void packages.refetch()}>
+              Try again
+            </Button>
+          }
+        >
+          Please check your connection and try again.
+        </EmptyState>
+      ) : (
+        <PackageGrid
+          packages={packages.data.packages}
+          headingLevel={headingLevel}
+          onSelect={(p) => choose(purchaseFromPackage(p))}
+        />
+      )}
+      <CustomAmountBox
+        headingLevel={headingLevel}
+        onSubmit={(dollars) => choose(purchaseFromAmount(dollars))}
+      />
+    </div>
+  );
+}

@@ -1,0 +1,136 @@
+import { act, screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { ERROR_CODES } from '@arcade/contracts';
+import { fail, installFakeApi, ok } from '../../../../../tooling/fake-api';
+import { purchaseFromPackage } from '../../../lib/purchase';
+import { makeUser } from '../../../testing/fixtures';
+import { renderWithShell, resetStore } from '../../../testing/render';
+import { catalogue, makeOrder, ORDER_ID } from '../../../testing/shop-fixtures';
+import type { GoatPayGlobal } from '../goat-pay';
+import { CardCheckout } from './card-checkout';
+
+const gold = purchaseFromPackage(catalogue.packages[2]!);
+const config = {
+  sandbox: true,
+  card: {
+    scriptUrl: '/sandbox/goat/v1/card-fields.js',
+    globalName: 'GoatPayTest',
+    publicKey: 'pk_test',
+    currency: 'USD',
+    country: 'US',
+    showCvv: true,
+    googlePayShippingCountries: ['US', 'CA'],
+  },
+};
+const TOKEN = `tok_${'a'.repeat(32)}`;
+
+function installScript(overrides: Partial<GoatPayGlobal> = {}): GoatPayGlobal {
+  const api: GoatPayGlobal = {
+    mount: (el) => {
+      el.innerHTML = '<label>Card number <input name="n"></label>';
+      return {
+        tokenize: () => Promise.resolve({ token: TOKEN, last4: '4242' }),
+        destroy: () => (el.innerHTML = ''),
+      };
+    },
+    isGooglePayAvailable: () => Promise.resolve({ available: true }),
+    googlePay: () => Promise.resolve({ token: TOKEN }),
+    applePay: () => Promise.resolve({ token: TOKEN }),
+    ...overrides,
+  };
+  (window as unknown as Record<string, unknown>).GoatPayTest = api;
+  return api;
+}
+
+describe('CardCheckout', () => {
+  beforeEach(() => resetStore(makeUser()));
+  afterEach(() => {
+    delete (window as unknown as Record<string, unknown>).GoatPayTest;
+    document.querySelectorAll('script[data-card-script]').forEach((s) => s.remove());
+  });
+
+  it('shows the order summary, hosted fields, both wallets, notes and terms; pays with keys and reports success', async () => {
+    installScript();
+    const server = installFakeApi({
+      'GET /shop/config': ok(config),
+      'POST /shop/orders': ok({ order: makeOrder() }),
+      'POST /wallet/goat/process': ok({ order: makeOrder({ status: 'paid' }), transactionId: 'ch_1' }),
+    });
+    const onPaid = jest.fn();
+    const user = userEvent.setup();
+    renderWithShell(<CardCheckout purchase={gold} onBack={jest.fn()} onPaid={onPaid} />);
+    expect(screen.getByTestId('order-summary')).toHaveTextContent('Gold Pack');
+    expect(await screen.findByLabelText('Card number')).toBeInTheDocument();
+    expect(await screen.findByText('Payment system ready!')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Google Pay' })).toBeEnabled();
+    expect(screen.getByRole('button', { name: 'Apple Pay' })).toBeEnabled();
+    expect(screen.getByText(/we never see or store your card number/)).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Terms and Conditions' })).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Pay $20' }));
+    await waitFor(() => expect(onPaid).toHaveBeenCalledWith(ORDER_ID, TOKEN));
+    expect(screen.getByTestId('card-checkout')).toHaveAttribute('data-state', 'success');
+    for (const name of ['Google Pay', 'Apple Pay'])
+      expect(screen.getByRole('button', { name })).toBeDisabled();
+    const [order] = server.callsTo('POST', 'shop/orders');
+    expect(order!.json).toEqual({ productId: 'gold-pack', method: 'card' });
+    const [charge] = server.callsTo('POST', 'wallet/goat/process');
+    expect(charge!.json).toEqual({ paymentToken: TOKEN, orderId: ORDER_ID, paymentMethod: 'card' });
+    expect(charge!.headers['idempotency-key']).toBe(`charge:${TOKEN}`);
+    expect(JSON.stringify(server.calls.map((c) => c.json))).not.toMatch(/4242/);
+  });
+
+  it('a decline says the card has not been charged and not to pay again, and locks the buttons', async () => {
+    installScript();
+    installFakeApi({
+      'GET /shop/config': ok(config),
+      'POST /shop/orders': ok({ order: makeOrder() }),
+      'POST /wallet/goat/process': fail(402, 'Your card was declined.', [ERROR_CODES.cardDeclined]),
+    });
+    const user = userEvent.setup();
+    renderWithShell(<CardCheckout purchase={gold} onBack={jest.fn()} onPaid={jest.fn()} />);
+    await screen.findByText('Payment system ready!');
+    await user.click(screen.getByRole('button', { name: 'Apple Pay' }));
+    const problem = await screen.findByTestId('card-error');
+    expect(problem).toHaveTextContent('has not been charged');
+    expect(problem).toHaveTextContent('Please do not pay again');
+    for (const name of ['Pay $20', 'Google Pay', 'Apple Pay'])
+      expect(screen.getByRole('button', { name })).toBeDisabled();
+  });
+
+  it('Google Pay unavailable shows its reason and stays off', async () => {
+    installScript({
+      isGooglePayAvailable: () =>
+        Promise.resolve({ available: false, reason: 'shipping country not supported' }),
+    });
+    installFakeApi({ 'GET /shop/config': ok(config) });
+    renderWithShell(<CardCheckout purchase={gold} onBack={jest.fn()} onPaid={jest.fn()} />);
+    expect(await screen.findByTestId('gpay-unavailable')).toHaveTextContent(
+      'Google Pay not available: shipping country not supported',
+    );
+    expect(screen.getByRole('button', { name: 'Google Pay' })).toBeDisabled();
+  });
+
+  it('before the script is ready: "Payment system not ready. Please wait..."; after 50 tries at 100 ms: "Payment system not available"', async () => {
+    jest.useFakeTimers();
+    try {
+      installFakeApi({ 'GET /shop/config': ok(config) });
+      renderWithShell(<CardCheckout purchase={gold} onBack={jest.fn()} onPaid={jest.fn()} />);
+      await act(async () => {
+        await jest.advanceTimersByTimeAsync(50);
+      });
+      act(() => screen.getByRole('button', { name: 'Pay $20' }).click());
+      expect(screen.getByText('Payment system not ready. Please wait...')).toBeInTheDocument();
+      await act(async () => {
+        await jest.advanceTimersByTimeAsync(4800);
+      });
+      expect(screen.queryByTestId('card-error')).not.toBeInTheDocument();
+      await act(async () => {
+        await jest.advanceTimersByTimeAsync(400);
+      });
+      expect(screen.getByTestId('card-error')).toHaveTextContent('Payment system not available');
+      expect(screen.getByRole('button', { name: 'Pay $20' })).toBeDisabled();
+    } finally {
+      jest.useRealTimers();
+    }
+  });
+});
