@@ -98,6 +98,13 @@ test('no agent online: the visitor gets the offline form; the reply comes by e-m
 }) => {
   const visitorContext = await newContext(browser, baseURL, 390);
   const visitor = await visitorContext.newPage();
+  // The staff session of the test before has closed; its socket leaves the agents room when the server sees the
+  // disconnect, which on a loaded machine can come after this page loads. The panel reads presence when it opens.
+  await expect
+    .poll(async () => (await (await visitor.request.get('/api/v1/support/chat')).json()).data.agentsOnline, {
+      timeout: 30_000,
+    })
+    .toBe(false);
   await open(visitor, '/games');
   await openChat(visitor);
   await expect(chat(visitor).getByTestId('support-offline')).toBeVisible();

@@ -144,3 +144,27 @@ it('a signed-in player sends with Enter, without an e-mail field', async () => {
   expect(api.callsTo('POST', 'support/chat/messages')[0]!.json).toEqual({ message: 'Hi there' });
   expect(await screen.findByText('Hi there')).toBeInTheDocument();
 });
+
+it('opening the panel reads presence again: an agent who left since the page loaded is not shown as online', async () => {
+  api = installFakeApi({
+    'GET /support/chat': ok({ conversation: null, messages: [], agentsOnline: true, email: null }),
+  });
+  const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
+  const tree = (open: boolean) => (
+    <QueryClientProvider client={client}>
+      <MemoryRouter>
+        <SupportChat open={open} onClose={() => undefined} />
+      </MemoryRouter>
+    </QueryClientProvider>
+  );
+  const view = render(tree(false));
+  await waitFor(() => expect(api.callsTo('GET', 'support/chat')).toHaveLength(1));
+  api.on('GET', 'support/chat', ok({ conversation: null, messages: [], agentsOnline: false, email: null }));
+  const loadedAt = Date.now();
+  jest.spyOn(Date, 'now').mockReturnValue(loadedAt + 10_000);
+  view.rerender(tree(true));
+  expect(await screen.findByTestId('support-offline')).toBeInTheDocument();
+  expect(screen.getByTestId('support-presence')).toHaveTextContent('Agents offline');
+  expect(api.callsTo('GET', 'support/chat')).toHaveLength(2);
+  jest.restoreAllMocks();
+});

@@ -23,6 +23,8 @@ import './support-chat.css';
 
 type SendValues = SupportSendInput;
 
+const OPEN_FRESH_MS = 3000;
+
 const time = (iso: string) =>
   new Date(iso).toLocaleTimeString(undefined, { hour: 'numeric', minute: '2-digit' });
 
@@ -169,7 +171,7 @@ export function SupportChat({
   onUnread?: (count: number) => void;
 }) {
   const signedIn = useAppStore((s) => s.user !== null);
-  const query = useSupportChat();
+  const query = useSupportChat(open);
   const state = query.data;
   const markRead = useMarkSupportRead();
   const transcript = useRequestTranscript();
@@ -181,6 +183,13 @@ export function SupportChat({
     () => undefined,
   );
   const unread = state?.conversation?.unread ?? 0;
+
+  // Opening the panel reads presence and history afresh unless they were read in the last few seconds: an agent
+  // may have come or gone since the page loaded.
+  useEffect(() => {
+    if (open && Date.now() - query.dataUpdatedAt > OPEN_FRESH_MS) void query.refetch();
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [open]);
 
   useEffect(() => {
     onUnread?.(unread);

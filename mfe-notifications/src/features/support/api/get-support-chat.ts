@@ -8,6 +8,10 @@ export const getSupportChat = (): Promise<SupportChatState> => api.get<SupportCh
 export const supportChatQueryOptions = () =>
   queryOptions({ queryKey: queryKeys.supportChat, queryFn: getSupportChat, staleTime: 30_000 });
 
-export function useSupportChat() {
-  return useQuery(supportChatQueryOptions());
+/**
+ * While the panel is open the state is read again every 30 s: a visitor without a conversation holds no socket, so
+ * this is how "Agents offline" turns into the chat when an agent comes online (and back).
+ */
+export function useSupportChat(open = false) {
+  return useQuery({ ...supportChatQueryOptions(), refetchInterval: open ? 30_000 : false });
 }
