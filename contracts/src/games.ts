@@ -14,6 +14,10 @@ export const gameSchema = z.object({
   type: z.enum(GAME_TYPES),
   description: z.string(),
   imageUrl: z.string().nullable(),
+  /** The operator features it (the lobby's Featured row). */
+  featured: z.boolean(),
+  /** Release date, YYYY-MM-DD. */
+  releasedOn: z.string().regex(/^\d{4}-\d{2}-\d{2}$/),
 });
 export type Game = z.infer<typeof gameSchema>;
 

@@ -14,6 +14,7 @@ export * from './restrictions';
 export * from './api-schemas';
 export * from './error-codes';
 export * from './games';
+export * from './game-rules'; // zod-free: the lobby's New row
 export * from './games-play'; // games (issue 12)
 export * from './games-forms'; // games (issue 12, browser)
 export * from './contact';

@@ -64,9 +64,7 @@ export const NOTIFICATION_PAYLOAD_SCHEMAS = {
     requestId: z.string(),
     gameId: z.string(),
     gameName: text,
-    username: text.optional(),
-    generatedUsername: text.optional(),
-    generatedPassword: text.optional(),
+    // No username or password: credentials are revealed once on the game's page, never carried here (issue 12).
   }),
   game_account_rejected: z.object({
     requestId: z.string(),

@@ -46,6 +46,10 @@ export interface SeedGame {
   type: 'exclusive' | 'bonus';
   description: string;
   colors: [string, string];
+  /** Shown in the lobby's Featured row. */
+  featured: boolean;
+  /** YYYY-MM-DD; the newest games form the "New games" row (migration 0016 holds the same values). */
+  releasedOn: string;
 }
 
 export const SEED_GAMES: readonly SeedGame[] = [
@@ -56,6 +60,8 @@ export const SEED_GAMES: readonly SeedGame[] = [
     description:
       'A five-reel slot guarded by a jade dragon: stacked wilds, fortune coins and a free-spin pearl feature.',
     colors: ['#7a0f1c', '#f5b700'],
+    featured: true,
+    releasedOn: '2026-02-09',
   },
   {
     slug: 'neon-nights-777',
@@ -64,6 +70,8 @@ export const SEED_GAMES: readonly SeedGame[] = [
     description:
       'Classic sevens under city lights. Three reels, a neon multiplier wheel and a retro jackpot ladder.',
     colors: ['#1b0b3a', '#ff2fb3'],
+    featured: true,
+    releasedOn: '2026-03-16',
   },
   {
     slug: 'pharaohs-hidden-vault',
@@ -72,6 +80,8 @@ export const SEED_GAMES: readonly SeedGame[] = [
     description:
       'Uncover scarab scatters to open the vault: expanding symbols and a pick-a-tomb bonus round.',
     colors: ['#3b2a0a', '#e6c15a'],
+    featured: false,
+    releasedOn: '2026-04-20',
   },
   {
     slug: 'prairie-thunder-stampede',
@@ -79,6 +89,8 @@ export const SEED_GAMES: readonly SeedGame[] = [
     type: 'exclusive',
     description: 'Ride with the herd across 1,024 ways to win; golden bison turn into wild multipliers.',
     colors: ['#5a2d0c', '#f08a24'],
+    featured: false,
+    releasedOn: '2026-06-08',
   },
   {
     slug: 'clover-kingdom-gold',
@@ -86,6 +98,8 @@ export const SEED_GAMES: readonly SeedGame[] = [
     type: 'exclusive',
     description: 'Follow the rainbow trail to pots of gold, with cascading reels and a lucky-clover respin.',
     colors: ['#0b4a24', '#8fe36b'],
+    featured: false,
+    releasedOn: '2026-10-19',
   },
   {
     slug: 'deep-sea-bounty',
@@ -94,6 +108,8 @@ export const SEED_GAMES: readonly SeedGame[] = [
     description:
       'A multiplayer fish-table shooter: aim your cannon at treasure fish and the giant kraken boss.',
     colors: ['#06314f', '#35c4e6'],
+    featured: true,
+    releasedOn: '2026-01-12',
   },
   {
     slug: 'thunder-phoenix-hunt',
@@ -101,6 +117,8 @@ export const SEED_GAMES: readonly SeedGame[] = [
     type: 'bonus',
     description: 'Hunt the firebird across stormy skies; chain lightning shots for bonus multipliers.',
     colors: ['#43102a', '#ff7a18'],
+    featured: false,
+    releasedOn: '2026-10-05',
   },
   {
     slug: 'jade-tiger-keno',
@@ -109,6 +127,8 @@ export const SEED_GAMES: readonly SeedGame[] = [
     description:
       'Pick up to ten numbers and watch the tiger draw; hot-number streaks boost the payout table.',
     colors: ['#083b33', '#3fd3a0'],
+    featured: false,
+    releasedOn: '2026-09-21',
   },
   {
     slug: 'blackjack-royale',
@@ -117,6 +137,8 @@ export const SEED_GAMES: readonly SeedGame[] = [
     description:
       'Single-deck blackjack against the house with side bets for perfect pairs and royal matches.',
     colors: ['#101820', '#c9a227'],
+    featured: true,
+    releasedOn: '2026-05-11',
   },
   {
     slug: 'cosmic-cash-bingo',
@@ -125,6 +147,8 @@ export const SEED_GAMES: readonly SeedGame[] = [
     description:
       'Seventy-five-ball bingo in orbit: daub fast, complete patterns and unlock the galaxy jackpot.',
     colors: ['#120a3d', '#7d5cff'],
+    featured: false,
+    releasedOn: '2026-11-02',
   },
 ];
 
@@ -157,9 +181,18 @@ export function gameCover(game: SeedGame): string {
 export async function seed(db: Db, options: { accounts?: boolean } = {}): Promise<void> {
   for (const [index, game] of SEED_GAMES.entries()) {
     await db.query(
-      `INSERT INTO games (slug, name, type, description, image_url, sort) VALUES ($1, $2, $3, $4, $5, $6)
-       ON CONFLICT (slug) DO NOTHING`,
-      [game.slug, game.name, game.type, game.description, gameCover(game), index + 1],
+      `INSERT INTO games (slug, name, type, description, image_url, sort, featured, released_on)
+       VALUES ($1, $2, $3, $4, $5, $6, $7, $8) ON CONFLICT (slug) DO NOTHING`,
+      [
+        game.slug,
+        game.name,
+        game.type,
+        game.description,
+        gameCover(game),
+        index + 1,
+        game.featured,
+        game.releasedOn,
+      ],
     );
   }
   for (const pkg of COIN_PACKAGES) {

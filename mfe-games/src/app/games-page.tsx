@@ -2,7 +2,7 @@ import { lazy, Suspense } from 'react';
 import { Link, useSearchParams } from 'react-router-dom';
 import { EmptyState, Gamepad2, Page, Skeleton, Tabs } from '@arcade/shared-ui';
 import { GameGrid } from '../features/games/components/game-grid';
-import { GameSlider } from '../features/games/components/game-slider';
+import { LobbyRows } from '../features/games/components/lobby-rows';
 import { useGames, type GameType } from '../features/games/api/get-games';
 import { useProbe } from '../lib/use-probe';
 
@@ -44,7 +44,7 @@ export default function GamesPage() {
   const raw = params.get('type');
   const active: TabKey = raw === 'exclusive' || raw === 'bonus' ? raw : 'all';
   const slug = params.get('game');
-  // The catalogue (cached, shared with the grid's All Games tab) feeds the slider: both render in one frame.
+  // The catalogue (cached, shared with the grid's All Games tab) feeds the rows: all render in one frame.
   const all = useGames();
   if (slug)
     return (
@@ -52,7 +52,7 @@ export default function GamesPage() {
         <GamePage slug={slug} />
       </Page>
     );
-  // One placeholder until the catalogue is here, then slider, tabs and grid in one frame (no layout shift).
+  // One placeholder until the catalogue is here, then rows, tabs and grid in one frame (no layout shift).
   if (all.isLoading)
     return (
       <Page title="Games" remote={__REMOTE_NAME__} version={__REMOTE_VERSION__}>
@@ -61,10 +61,7 @@ export default function GamesPage() {
     );
   return (
     <Page title="Games" remote={__REMOTE_NAME__} version={__REMOTE_VERSION__}>
-      <GameSlider
-        title="Featured exclusives"
-        games={(all.data?.games ?? []).filter((g) => g.type === 'exclusive')}
-      />
+      <LobbyRows games={all.data?.games ?? []} />
       <Tabs<TabKey>
         label="Game type"
         items={TABS}

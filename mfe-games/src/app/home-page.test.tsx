@@ -15,6 +15,8 @@ const GAMES = [
     type: 'exclusive',
     description: 'Sevens.',
     imageUrl: null,
+    featured: true,
+    releasedOn: '2026-03-16',
   },
   {
     id: 'g2',
@@ -23,7 +25,19 @@ const GAMES = [
     type: 'bonus',
     description: 'Treasure.',
     imageUrl: null,
+    featured: false,
+    releasedOn: '2026-01-12',
   },
+  ...['a', 'b', 'c', 'd'].map((k, i) => ({
+    id: `n${k}`,
+    slug: `jade-tiger-keno`,
+    name: `New ${k.toUpperCase()}`,
+    type: 'bonus',
+    description: 'Fresh.',
+    imageUrl: null,
+    featured: false,
+    releasedOn: `2026-11-0${i + 1}`,
+  })),
 ];
 
 function serveGames() {
@@ -92,11 +106,42 @@ describe('lobby on /', () => {
   it('shows game cards with name and type badge', async () => {
     renderLobby();
     expect(screen.getByRole('status')).toHaveTextContent('Loading games');
-    const neon = await screen.findByRole('article', { name: 'Neon Nights 777' });
-    expect(within(neon).getByText('Exclusive')).toHaveClass('ui-badge');
-    expect(neon.querySelector('[data-art="neon-nights-777"]')).not.toBeNull();
-    const sea = screen.getByRole('article', { name: 'Deep Sea Bounty' });
-    expect(within(sea).getByText('Bonus')).toHaveClass('ui-badge');
+    const [neon] = await screen.findAllByRole('article', { name: 'Neon Nights 777' });
+    expect(within(neon!).getByText('Exclusive')).toHaveClass('ui-badge');
+    expect(neon!.querySelector('[data-art="neon-nights-777"]')).not.toBeNull();
+    const [sea] = screen.getAllByRole('article', { name: 'Deep Sea Bounty' });
+    expect(within(sea!).getByText('Bonus')).toHaveClass('ui-badge');
+  });
+
+  it('lays the lobby out in rows: Featured, New games (with the New badge), Exclusive and Bonus with their tabs', async () => {
+    renderLobby();
+    const row = async (name: string) => {
+      const section = await screen.findByRole('region', { name });
+      return within(section)
+        .getAllByRole('article')
+        .map((a) => a.getAttribute('aria-labelledby') && within(a).getByRole('heading').textContent);
+    };
+    expect(await row('Featured')).toEqual(['Neon Nights 777']);
+    expect(await row('New games')).toEqual(['New D', 'New C', 'New B', 'New A']);
+    expect(await row('Exclusive games')).toEqual(['Neon Nights 777']);
+    expect(await row('Bonus games')).toEqual(['Deep Sea Bounty', 'New A', 'New B', 'New C', 'New D']);
+    const bonus = screen.getByRole('region', { name: 'Bonus games' });
+    expect(within(within(bonus).getByRole('article', { name: 'New A' })).getByText('New')).toHaveClass(
+      'ui-badge',
+    );
+    expect(
+      within(within(bonus).getByRole('article', { name: 'Deep Sea Bounty' })).queryByText('New'),
+    ).toBeNull();
+    expect(within(bonus).getByRole('link', { name: 'See all bonus' })).toHaveAttribute(
+      'href',
+      '/games?type=bonus',
+    );
+    const exclusive = screen.getByRole('region', { name: 'Exclusive games' });
+    expect(within(exclusive).getByRole('link', { name: 'See all exclusive' })).toHaveAttribute(
+      'href',
+      '/games?type=exclusive',
+    );
+    expect(screen.getByRole('link', { name: 'All games' })).toHaveAttribute('href', '/games');
   });
 
   it('greets a signed-in player with balances, today’s bonus and their games', async () => {
@@ -115,8 +160,7 @@ describe('lobby on /', () => {
     expect(screen.queryByRole('heading', { name: '5,000 GC every day' })).not.toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'Claim daily bonus' }));
     expect(claims).toHaveBeenCalledTimes(1);
-    expect(screen.getByRole('heading', { name: 'Your games' })).toBeInTheDocument();
-    expect(await screen.findByRole('article', { name: 'Deep Sea Bounty' })).toBeInTheDocument();
+    expect((await screen.findAllByRole('article', { name: 'Deep Sea Bounty' })).length).toBeGreaterThan(0);
   });
 
   it('says today’s bonus is claimed instead of offering a Claim the server would refuse', () => {

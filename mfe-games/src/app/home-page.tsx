@@ -1,7 +1,8 @@
 import { Link } from 'react-router-dom';
 import { useAppStore } from '@arcade/platform';
-import { ChevronRight, Page } from '@arcade/shared-ui';
-import { GameGrid } from '../features/games/components/game-grid';
+import { ChevronRight, Page, Skeleton, SkeletonGroup } from '@arcade/shared-ui';
+import { useGames } from '../features/games/api/get-games';
+import { LobbyRows } from '../features/games/components/lobby-rows';
 import { PlayerWelcome } from '../features/lobby/player-welcome';
 import { PromoBanners } from '../features/lobby/promo-banners';
 import { VisitorHero } from '../features/lobby/visitor-hero';
@@ -9,13 +10,15 @@ import '../features/lobby/lobby.css';
 import { useProbe } from '../lib/use-probe';
 
 /**
- * The lobby on /: sells the product to a visitor, greets a player with balances, today's bonus and games.
+ * The lobby on /: sells the product to a visitor, greets a player with balances, today's bonus and games: the
+ * Featured and New rows, one row per type (Exclusive, Bonus) linking to its tab, and All games.
  * One greeting: a player's page title is "Welcome back, <name>"; a visitor's hero headline is what they see,
  * the page's h1 ("Welcome to Lucky Arcade") is there for screen readers.
  */
 export default function HomePage() {
   useProbe();
   const user = useAppStore((s) => s.user);
+  const games = useGames();
   return (
     <Page
       title={user ? `Welcome back, ${user.name.first || 'player'}` : 'Welcome to Lucky Arcade'}
@@ -25,21 +28,20 @@ export default function HomePage() {
     >
       {user ? <PlayerWelcome user={user} /> : <VisitorHero />}
       <PromoBanners signedIn={Boolean(user)} />
-      <div className="lobby-section-head">
-        <h2>{user ? 'Your games' : 'Featured games'}</h2>
-        <nav aria-label="Game types" className="lobby-types">
-          <Link to="/games?type=exclusive" className="lobby-more">
-            Exclusive
-          </Link>
-          <Link to="/games?type=bonus" className="lobby-more">
-            Bonus
-          </Link>
-          <Link to="/games" className="lobby-more">
-            All games <ChevronRight size={18} aria-hidden="true" />
-          </Link>
-        </nav>
-      </div>
-      <GameGrid limit={8} />
+      {games.isLoading ? (
+        <SkeletonGroup label="Loading games">
+          <Skeleton height={1440} />
+        </SkeletonGroup>
+      ) : games.error ? (
+        <p role="alert">Games could not be loaded: {games.error.message}</p>
+      ) : (
+        <LobbyRows games={games.data?.games ?? []} byType />
+      )}
+      <p className="lobby-all">
+        <Link to="/games" className="ui-btn ui-btn--secondary">
+          All games <ChevronRight size={18} aria-hidden="true" />
+        </Link>
+      </p>
     </Page>
   );
 }

@@ -8,11 +8,14 @@ export interface GameRow {
   type: GameType;
   description: string;
   image_url: string | null;
+  featured: boolean;
+  released_on: string;
 }
 
 export async function listGames(db: Db, type?: GameType): Promise<Game[]> {
   const { rows } = await db.query<GameRow>(
-    `SELECT id, slug, name, type, description, image_url FROM games
+    `SELECT id, slug, name, type, description, image_url, featured, to_char(released_on, 'YYYY-MM-DD') AS released_on
+       FROM games
       WHERE ($1::text IS NULL OR type = $1) ORDER BY sort, name`,
     [type ?? null],
   );
@@ -23,5 +26,7 @@ export async function listGames(db: Db, type?: GameType): Promise<Game[]> {
     type: r.type,
     description: r.description,
     imageUrl: r.image_url,
+    featured: r.featured,
+    releasedOn: r.released_on,
   }));
 }

@@ -38,12 +38,17 @@ export interface NotifyInput<K extends NotificationType> {
  * may only go to 'staff'. Recipients are locked in id order, so two transactions notifying the same users
  * cannot deadlock on the counters. Answers the stored notifications.
  */
+/** Payload keys that would carry a credential: refused (credentials are revealed once on their page, issue 12). */
+const CREDENTIAL_KEY = /password|secret|credential|token|otp/i;
+
 export async function notify<K extends NotificationType>(
   tx: Db,
   input: NotifyInput<K>,
 ): Promise<Array<NotificationDto & { userId: string }>> {
   if (isStaffNotificationType(input.type) && input.recipients !== 'staff')
     throw new Error(`Notification type ${input.type} goes to staff only`);
+  const secretKey = Object.keys(input.payload as object).find((k) => CREDENTIAL_KEY.test(k));
+  if (secretKey) throw new Error(`A notification never carries credentials (${input.type}.${secretKey})`);
   const repo = createNotificationRepository(tx);
   const now = input.now ?? new Date();
   const userIds =

@@ -197,6 +197,26 @@ describe('notifications', () => {
     ).rejects.toThrow('staff only');
   });
 
+  it('refuses a payload that would carry a credential, and stores nothing', async () => {
+    const before = await t.db.query<{ n: string }>(`SELECT count(*) AS n FROM notifications`);
+    await expect(
+      t.db.transaction((tx) =>
+        notify(tx, {
+          recipients: playerId,
+          type: 'game_account_approved',
+          payload: {
+            requestId: 'r1',
+            gameId: 'g1',
+            gameName: 'Orion',
+            generatedPassword: 'hunter2',
+          } as never,
+        }),
+      ),
+    ).rejects.toThrow('never carries credentials');
+    const after = await t.db.query<{ n: string }>(`SELECT count(*) AS n FROM notifications`);
+    expect(after.rows[0]!.n).toBe(before.rows[0]!.n);
+  });
+
   it('lists, reads, reads all and clears only the caller’s own notifications', async () => {
     const pat = await loginAs(t.app, player.email, player.password);
     const [mine] = await t.db.transaction((tx) =>

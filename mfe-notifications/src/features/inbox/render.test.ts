@@ -57,7 +57,10 @@ describe('a renderer per notification type', () => {
       renderNotification(
         of('game_account_approved', { gameName: 'Orion', username: 'ada7', generatedPassword: 'pw' }),
       ),
-    ).toMatchObject({ title: 'Game account approved', lines: ['Orion', 'Username: ada7', 'Password: pw'] });
+    ).toMatchObject({
+      title: 'Game account approved',
+      lines: ['Orion', "Reveal your username and password on the game's page"],
+    });
     expect(renderNotification(of('game_account_rejected', { gameName: 'Orion' })).status?.tone).toBe(
       'danger',
     );

@@ -92,11 +92,8 @@ export function renderNotification(n: Notification): Rendered {
     case 'game_account_approved':
       return {
         title: 'Game account approved',
-        lines: lines(
-          str(n.gameName),
-          str(n.username ?? n.generatedUsername) && `Username: ${String(n.username ?? n.generatedUsername)}`,
-          str(n.generatedPassword) && `Password: ${String(n.generatedPassword)}`,
-        ),
+        // Credentials never travel in a notification: it says where to reveal them.
+        lines: lines(str(n.gameName), "Reveal your username and password on the game's page"),
         status: statusOf('approved'),
       };
     case 'game_account_rejected':

@@ -398,9 +398,9 @@ export const sandboxGamePlatformRoutes = (options: { apiKey: string }): FastifyP
           const reels = symbolsAt(stops);
           const win = bet * multiplierOf(reels);
           const next = balance - bet + win;
-          await tx.query(
+          const totals = await tx.query<{ wagered: string }>(
             `UPDATE sgp_balances SET balance = $3, wagered = wagered + $4, won = won + $5
-             WHERE account_id = $1 AND currency = $2`,
+             WHERE account_id = $1 AND currency = $2 RETURNING wagered`,
             [session.account_id, cur, next, bet, win],
           );
           await tx.query(`UPDATE sgp_seeds SET next_nonce = next_nonce + 1 WHERE id = $1`, [seed.id]);
@@ -420,6 +420,8 @@ export const sandboxGamePlatformRoutes = (options: { apiKey: string }): FastifyP
             clientSeed: seed.client_seed,
             nonce,
             balance: next,
+            /** Everything wagered in this currency on this account, this round included. */
+            wagered: toInt(totals.rows[0]!.wagered),
           };
         });
       },

@@ -1,6 +1,6 @@
 /**
  * The sandbox platform's page script (served as /sandbox/game-platform/slot.js: the CSP forbids inline script).
- * Modes: play (sign in, set a new password at first sign-in, spin, rotate seed) and verify (recomputes a round in
+ * Modes: play (sign in, set a new password at first sign-in, spin or autoplay a number of spins, rotate seed) and verify (recomputes a round in
  * the browser from the revealed server seed: SHA-256 must match the committed hash, HMAC-SHA256 gives the stops).
  */
 export const SLOT_SCRIPT = String.raw`(function () {
@@ -81,9 +81,17 @@ export const SLOT_SCRIPT = String.raw`(function () {
       var currency = h('select', { id: 'currency', name: 'currency' }, [h('option', { value: 'SC', text: 'Sweep Coins (SC)' }), h('option', { value: 'GC', text: 'Gold Coins (GC)' })]);
       var bet = h('input', { id: 'bet', name: 'bet', type: 'number', min: String(me.betLimits.min), max: String(me.betLimits.max), value: '100', inputmode: 'numeric' });
       var spin = h('button', { type: 'button', id: 'spin', text: 'Spin' });
+      var autoCount = h('select', { id: 'autoplay-count', name: 'autoplay-count' }, ['10', '50', '100'].map(function (n) { return h('option', { value: n, text: n + ' spins' }); }));
+      var auto = h('button', { type: 'button', id: 'autoplay', class: 'secondary', text: 'Autoplay' });
+      var wageredLine = h('p', { id: 'wagered' });
+      var autoplaying = false;
+      var stopAuto = false;
       var fair = h('div', { class: 'card', id: 'fair' });
       var last = h('p', { id: 'last-round' });
-      function showBalance() { balance.textContent = 'Credits: ' + money('SC', me.balances.SC) + ' · ' + money('GC', me.balances.GC); }
+      function showBalance() {
+        balance.textContent = 'Credits: ' + money('SC', me.balances.SC) + ' · ' + money('GC', me.balances.GC);
+        wageredLine.textContent = 'Wagered: ' + money('SC', me.wagered.SC) + ' · ' + money('GC', me.wagered.GC);
+      }
       function showFair() {
         fair.textContent = '';
         fair.appendChild(h('h2', { text: 'Provably fair' }));
@@ -100,24 +108,54 @@ export const SLOT_SCRIPT = String.raw`(function () {
         fair.appendChild(rotate);
         fair.appendChild(h('p', { class: 'muted', text: 'Return to player: ' + (me.rtp * 100).toFixed(2) + '%. Three of a kind pays ' + Object.keys(me.pays).map(function (k) { return k + ' x' + me.pays[k]; }).join(', ') + '; exactly two cherries pay x' + me.twoCherries + '.' }));
       }
-      spin.addEventListener('click', function () {
-        spin.disabled = true;
-        api('POST', '/player/spin', { currency: currency.value, bet: Number(bet.value) }).then(function (r) {
+      // One round: the reels, balance, wagered total and the link to verify it; rejects with the server's message.
+      function spinOnce() {
+        return api('POST', '/player/spin', { currency: currency.value, bet: Number(bet.value) }).then(function (r) {
           r.reels.forEach(function (s, i) { document.getElementById('reel' + i).textContent = s; });
-          me.balances[r.currency] = r.balance; me.nonce = r.nonce + 1; showBalance(); showFair();
-          say(r.win > 0 ? 'You won ' + money(r.currency, r.win) + '!' : 'No win this time.');
+          me.balances[r.currency] = r.balance; me.wagered[r.currency] = r.wagered; me.nonce = r.nonce + 1; showBalance(); showFair();
           last.textContent = '';
           last.appendChild(document.createTextNode('Round ' + r.roundId + ' (nonce ' + r.nonce + '). '));
           last.appendChild(h('a', { href: base + '/verify?round=' + r.roundId, text: 'Verify this round' }));
-        }).catch(function (err) { say(err.message, true); }).then(function () { spin.disabled = false; });
+          return r;
+        });
+      }
+      spin.addEventListener('click', function () {
+        spin.disabled = true; auto.disabled = true;
+        spinOnce().then(function (r) {
+          say(r.win > 0 ? 'You won ' + money(r.currency, r.win) + '!' : 'No win this time.');
+        }).catch(function (err) { say(err.message, true); }).then(function () { spin.disabled = false; auto.disabled = false; });
+      });
+      // Autoplay: the chosen number of rounds at the chosen bet, one after another; stops early on Stop or on the
+      // server's refusal (not enough credits), and says how it went.
+      auto.addEventListener('click', function () {
+        if (autoplaying) { stopAuto = true; return; }
+        var total = Number(autoCount.value); var done = 0; var won = 0; var cur = currency.value;
+        autoplaying = true; stopAuto = false; spin.disabled = true; auto.textContent = 'Stop autoplay';
+        say('Autoplay: 0 of ' + total + ' spins');
+        function finish(error) {
+          autoplaying = false; spin.disabled = false; auto.textContent = 'Autoplay';
+          var summary = 'Autoplay finished: ' + done + ' spins, won ' + money(cur, won) + '.';
+          say(error ? summary + ' ' + error.message : summary, !!error);
+        }
+        function next() {
+          if (stopAuto || done >= total) return finish();
+          spinOnce().then(function (r) {
+            done += 1; won += r.win;
+            status.textContent = 'Autoplay: ' + done + ' of ' + total + ' spins';
+            next();
+          }).catch(finish);
+        }
+        next();
       });
       var signOut = h('button', { type: 'button', class: 'secondary', text: 'Sign out' });
       signOut.addEventListener('click', function () { api('POST', '/player/logout', {}).then(signIn); });
       app.appendChild(h('section', { class: 'card', 'aria-labelledby': 'slot-title' }, [
         h('h1', { id: 'slot-title', text: 'Lucky Reels' }), h('p', { class: 'muted', text: 'Signed in as ' + me.username }),
-        balance, reels,
+        balance, wageredLine, reels,
         h('div', { class: 'row' }, [h('div', {}, [h('label', { for: 'currency', text: 'Currency' }), currency]), h('div', {}, [h('label', { for: 'bet', text: 'Bet (GC coins or SC cents)' }), bet])]),
-        spin, signOut, status, last,
+        spin,
+        h('div', { class: 'row' }, [h('div', {}, [h('label', { for: 'autoplay-count', text: 'Autoplay spins' }), autoCount]), auto]),
+        signOut, status, last,
       ]));
       app.appendChild(fair);
       showBalance(); showFair();

@@ -15,6 +15,8 @@ const GAME: Game = {
   type: 'exclusive',
   description: 'Sevens.',
   imageUrl: null,
+  featured: true,
+  releasedOn: '2026-03-16',
 };
 const STATUS: GameUserStatus = {
   gameId: 'g1',
