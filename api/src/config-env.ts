@@ -159,6 +159,9 @@ export const envSchema = z.object({
     message: 'must be a number of seconds (0 turns the reconciliation job off on this node)',
   }),
   // --- end payments ---
+  GAMES_RETRY_INTERVAL_S: optionalText.refine((v) => v === undefined || /^\d{1,6}$/.test(v), {
+    message: 'must be a number of seconds (0 turns the game-transfer retry job off on this node)',
+  }),
 });
 
 export type Env = z.output<typeof envSchema>;

@@ -80,6 +80,8 @@ export interface Config {
     credentialsKey?: string;
     payoutProvider: 'sandbox' | 'none';
     payoutWebhookSecret?: string;
+    /** Seconds between runs of the job that retries loads and withdrawals the platform did not answer (0: off). */
+    retryIntervalS: number;
   };
   /** Payment providers (issue 11): each real when its keys are set, else its sandbox with SANDBOX=on, else off. */
   payments: PaymentsConfig;
@@ -126,7 +128,7 @@ function paymentsConfig(e: Env, nodeEnv: NodeEnv): PaymentsConfig {
       webhookSecret: e.REDIRECT_WEBHOOK_SECRET,
       baseUrl: base(e.REDIRECT_BASE_URL, 'https://api.redirect.example/v1'),
     },
-    // Tests run the job by hand (shop/jobs.ts); a server checks every minute by default.
+    // Tests run the job by hand (jobs/job-runner.ts); a server checks every minute by default.
     reconcileIntervalS:
       e.PAYMENTS_RECONCILE_INTERVAL_S !== undefined
         ? Number(e.PAYMENTS_RECONCILE_INTERVAL_S)
@@ -367,6 +369,13 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       credentialsKey: e.GAME_CREDENTIALS_KEY,
       payoutProvider: (e.PAYOUT_PROVIDER ?? (sandbox ? 'sandbox' : 'none')) as 'sandbox' | 'none',
       payoutWebhookSecret: e.PAYOUT_WEBHOOK_SECRET,
+      // Tests run the job by hand; a server retries every minute by default.
+      retryIntervalS:
+        e.GAMES_RETRY_INTERVAL_S !== undefined
+          ? Number(e.GAMES_RETRY_INTERVAL_S)
+          : nodeEnv === 'test'
+            ? 0
+            : 60,
     },
     payments: paymentsConfig(e, nodeEnv),
   };

@@ -41,6 +41,7 @@ export const ERROR_CODES = {
   insufficientBalance: 'insufficient_balance',
   /** 409: the request was already decided (approve/reject twice, cancel after a decision). */
   alreadyDecided: 'already_decided',
+  requestBeingDecided: 'request_being_decided',
   /** 503: the game platform or payout provider did not answer. */
   platformUnavailable: 'platform_unavailable',
   /** 400: nothing to withdraw from the game. */

@@ -31,6 +31,7 @@ export const GAMES_PLAY_MESSAGES = {
   passwordReset: 'A new temporary password is ready to reveal once on the game page',
   requestNotFound: 'Request not found',
   alreadyDecided: 'This request was already decided',
+  requestBeingDecided: 'Another staff member is approving this request right now',
   usernameRequired: 'Enter the username and temporary password created in the game platform',
   loadRequested: 'Game loot requested',
   loadAmountCents: 'Amount must be in cents: a whole number of coins (multiple of 100) for Gold Coins',

@@ -275,6 +275,28 @@ export async function listAccountRequests(db: Db, query: StaffListQuery) {
 
 export const alreadyDecided = () =>
   conflict(GAMES_PLAY_MESSAGES.alreadyDecided, [ERROR_CODES.alreadyDecided]);
+const beingDecided = () =>
+  conflict(GAMES_PLAY_MESSAGES.requestBeingDecided, [ERROR_CODES.requestBeingDecided]);
+
+/** How long an approver's claim on a request holds; after that (the approver died) another may take it over. */
+const CLAIM_MS = 5 * 60 * 1000;
+
+/** Claims a pending request for an automatic approval; 409 if another approver holds a live claim. */
+async function claimRequest(db: Db, requestId: string): Promise<Date> {
+  const r = await db.query<{ claimed_at: Date; status: string }>(
+    `UPDATE game_account_requests SET claimed_at = date_trunc('milliseconds', clock_timestamp())
+      WHERE id = $1 AND status = 'pending'
+        AND (claimed_at IS NULL OR claimed_at < clock_timestamp() - make_interval(secs => $2::double precision / 1000))
+      RETURNING claimed_at, status`,
+    [requestId, CLAIM_MS],
+  );
+  if (r.rows[0]) return r.rows[0].claimed_at;
+  const now = await db.query<{ status: string }>(`SELECT status FROM game_account_requests WHERE id = $1`, [
+    requestId,
+  ]);
+  if (now.rows[0]?.status !== 'pending') throw alreadyDecided();
+  throw beingDecided();
+}
 
 /**
  * Staff approve or reject a game-account request (audited). Approval creates the account on the platform (the
@@ -298,15 +320,24 @@ export async function decideAccountRequest(
   if (current.status !== 'pending') throw alreadyDecided();
 
   let created: { externalId: string; username: string; temporaryPassword: string } | null = null;
+  // An automatic approval claims the request before asking the platform (outside any transaction), so two staff
+  // approving at once make one platform account; the claim is released if the platform does not answer.
+  let claim: Date | null = null;
   if (body.approve) {
     if (ctx.platform.automatic) {
+      claim = await claimRequest(ctx.db, requestId);
       try {
         created = await ctx.platform.createAccount({
           playerRef: current.user_id,
           gameSlug: current.slug,
           usernameHint: current.user_name || 'player',
+          reference: requestId,
         });
       } catch (err) {
+        await ctx.db.query(
+          `UPDATE game_account_requests SET claimed_at = NULL WHERE id = $1 AND claimed_at = $2`,
+          [requestId, claim],
+        );
         if (err instanceof PlatformError) throw platformUnavailable();
         throw err;
       }
@@ -322,12 +353,16 @@ export async function decideAccountRequest(
 
   return ctx.db.transaction(async (tx) => {
     const locked = (
-      await tx.query<{ status: string }>(
-        `SELECT status FROM game_account_requests WHERE id = $1 FOR UPDATE`,
+      await tx.query<{ status: string; claimed_at: Date | null }>(
+        `SELECT status, claimed_at FROM game_account_requests WHERE id = $1 FOR UPDATE`,
         [requestId],
       )
     ).rows[0];
     if (!locked || locked.status !== 'pending') throw alreadyDecided();
+    // Another approver took over an expired claim meanwhile: theirs stands (same platform account, by reference).
+    if (claim && locked.claimed_at?.getTime() !== claim.getTime()) throw beingDecided();
+    if (!claim && locked.claimed_at && Date.now() - locked.claimed_at.getTime() < CLAIM_MS)
+      throw beingDecided();
     const notes = body.notes?.trim() || null;
     if (created) {
       const account = await tx.query<{ id: string }>(

@@ -13,10 +13,13 @@ export type PerCurrency = Record<Currency, number>;
 export interface GamePlatform {
   readonly kind: GamePlatformKind;
   readonly automatic: boolean;
+  /** reference: the caller's id for this account (the request id). Asking again with the same reference answers
+   *  the same account with a new temporary password (the earlier one no longer works): a retry never orphans one. */
   createAccount(input: {
     playerRef: string;
     gameSlug: string;
     usernameHint: string;
+    reference: string;
   }): Promise<{ externalId: string; username: string; temporaryPassword: string }>;
   resetPassword(externalId: string): Promise<{ temporaryPassword: string }>;
   loadCredits(input: {
@@ -122,7 +125,7 @@ export class HttpGamePlatform implements GamePlatform {
     return json;
   }
 
-  createAccount(input: { playerRef: string; gameSlug: string; usernameHint: string }) {
+  createAccount(input: { playerRef: string; gameSlug: string; usernameHint: string; reference: string }) {
     return this.call<{ externalId: string; username: string; temporaryPassword: string }>(
       'POST',
       '/accounts',

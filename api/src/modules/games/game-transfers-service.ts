@@ -30,7 +30,8 @@ import { addBatch, lockPlaythrough, SELF_BATCH, takeUnplayed } from './playthrou
  * once; the manual one when staff approve after doing it in the back office). Confirmed: game_escrow -> game_loads
  * (key game-load-settle:<id>), status approved. Refused by the platform or rejected by staff: game_escrow -> wallet
  * (key game-load-refund:<id>), exactly the amount, status failed / rejected. A platform that did not answer leaves
- * the load pending (staff approve, which retries with the same platform idempotency key, or reject and refund).
+ * the load pending: the retry job (retryUnanswered, every minute) asks again with the same platform idempotency key
+ * until it answers, and staff may approve (the same retry) or reject and refund meanwhile.
  *
  * A game withdrawal: the request is recorded, the platform withdraws (idempotency key = the request id) and says
  * how much; the wallet is credited exactly that, once (key game-withdrawal:<id>), in the currency played.
@@ -543,4 +544,38 @@ export async function decideGameWithdrawal(
       wagered: body.wagered,
     }),
   );
+}
+
+/** Loads and withdrawals younger than this are still being answered: the retry job leaves them alone. */
+export const RETRY_MIN_AGE_MS = 60_000;
+
+/**
+ * The retry job (one node at a time, api/src/jobs/job-runner.ts): every load and game withdrawal still pending on
+ * an automatic platform after minAgeMs is pushed again with its own idempotency key, so a platform that did not
+ * answer (timeout, 5xx) loads or withdraws once when it is back, and a refusal refunds. The manual platform's
+ * pending requests wait for staff. Answers how many were tried and how many are still pending.
+ */
+export async function retryUnanswered(ctx: GamesContext, minAgeMs = RETRY_MIN_AGE_MS) {
+  if (!ctx.platform.automatic) return { tried: 0, stillPending: 0 };
+  const age = `r.created_at < now() - make_interval(secs => $1::double precision / 1000)`;
+  const loads = await ctx.db.query<LoadRow>(
+    `${LOAD_SELECT} WHERE r.status = 'pending' AND ${age} ORDER BY r.created_at LIMIT 100`,
+    [minAgeMs],
+  );
+  const withdrawals = await ctx.db.query<WithdrawalRow>(
+    `${WITHDRAWAL_SELECT} WHERE w.status = 'pending' AND ${age.replace('r.', 'w.')} ORDER BY w.created_at LIMIT 100`,
+    [minAgeMs],
+  );
+  let stillPending = 0;
+  // One failure (staff decided it meanwhile: already decided) does not stop the others.
+  const attempt = async (id: string, push: () => Promise<{ status: string }>) => {
+    try {
+      if ((await push()).status === 'pending') stillPending += 1;
+    } catch (err) {
+      ctx.log.warn({ request: id, err: (err as Error).message }, 'game transfer retry: not pushed');
+    }
+  };
+  for (const row of loads.rows) await attempt(row.id, () => pushLoad(ctx, row, 'system'));
+  for (const row of withdrawals.rows) await attempt(row.id, () => pushWithdrawal(ctx, row, 'system'));
+  return { tried: loads.rows.length + withdrawals.rows.length, stillPending };
 }

@@ -2,6 +2,9 @@ import { useTestApp } from '../../testing/use-test-app';
 import { newStaff } from '../../testing/staff';
 import { checkLedger } from '../ledger/ledger-check';
 import { call } from '../wallet/testing/players';
+import { PlatformError, type GamePlatform } from './game-platform';
+import { gamesRetryRunner } from './games-plugin';
+import { retryUnanswered } from './game-transfers-service';
 import {
   approvedAccount,
   bank,
@@ -82,6 +85,152 @@ describe('loads on the sandbox platform', () => {
       [player.userId],
     );
     expect(note.rows.map((r) => r.payload.status)).toEqual(['failed']);
+    expect((await checkLedger(t.db)).violations).toEqual([]);
+  });
+});
+
+describe('approving a game-account request', () => {
+  const t = useTestApp();
+
+  it('ten staff approving at once make one platform account; a stale claim can be taken over', async () => {
+    const game = await firstGame(t);
+    const player = await verifiedPlayer(t);
+    const req = await call<{ request: { id: string } }>(
+      t.app,
+      player.cookies,
+      'POST',
+      `/api/v1/games/${game.id}/account-request`,
+    );
+    const id = req.body.data.request.id;
+    const staff = await Promise.all(Array.from({ length: 10 }, () => newStaff(t.app, t.db, 'ADMIN')));
+    const answers = await Promise.all(
+      staff.map((s) =>
+        call(t.app, s.cookies, 'POST', `/api/v1/admin/game-account-requests/${id}/decision`, {
+          approve: true,
+        }),
+      ),
+    );
+    expect(answers.filter((a) => a.status === 200)).toHaveLength(1);
+    for (const a of answers.filter((x) => x.status !== 200)) {
+      expect({ status: a.status, body: a.body }).toMatchObject({ status: 409 });
+      expect(['already_decided', 'request_being_decided']).toContain(
+        (a.body as unknown as { errors: string[] }).errors[0],
+      );
+    }
+    const platformAccounts = await t.db.query(`SELECT id FROM sgp_accounts WHERE player_ref = $1`, [
+      player.userId,
+    ]);
+    expect(platformAccounts.rows).toHaveLength(1);
+
+    // An approver that died after claiming: within five minutes others are told it is being decided; after, one
+    // takes over and the platform answers the same account (by reference), with a new temporary password.
+    const other = await verifiedPlayer(t);
+    const second = await call<{ request: { id: string } }>(
+      t.app,
+      other.cookies,
+      'POST',
+      `/api/v1/games/${game.id}/account-request`,
+    );
+    const secondId = second.body.data.request.id;
+    const first = await t.app.games.platform.createAccount({
+      playerRef: other.userId,
+      gameSlug: game.slug,
+      usernameHint: 'other',
+      reference: secondId,
+    });
+    await t.db.query(`UPDATE game_account_requests SET claimed_at = now() WHERE id = $1`, [secondId]);
+    const blocked = await call(
+      t.app,
+      staff[0]!.cookies,
+      'POST',
+      `/api/v1/admin/game-account-requests/${secondId}/decision`,
+      {
+        approve: false,
+        notes: 'Duplicate player',
+      },
+    );
+    expect(blocked.status).toBe(409);
+    expect((blocked.body as unknown as { errors: string[] }).errors).toEqual(['request_being_decided']);
+    await t.db.query(
+      `UPDATE game_account_requests SET claimed_at = now() - interval '6 minutes' WHERE id = $1`,
+      [secondId],
+    );
+    const taken = await call(
+      t.app,
+      staff[1]!.cookies,
+      'POST',
+      `/api/v1/admin/game-account-requests/${secondId}/decision`,
+      {
+        approve: true,
+      },
+    );
+    expect(taken.status).toBe(200);
+    const accounts = await t.db.query<{ external_id: string }>(
+      `SELECT external_id FROM game_accounts WHERE user_id = $1`,
+      [other.userId],
+    );
+    expect(accounts.rows).toEqual([{ external_id: first.externalId }]);
+    expect(
+      (await t.db.query(`SELECT id FROM sgp_accounts WHERE player_ref = $1`, [other.userId])).rows,
+    ).toHaveLength(1);
+  });
+});
+
+describe('a platform that does not answer', () => {
+  const t = useTestApp();
+
+  it('leaves loads and withdrawals pending; the retry job loads and withdraws once when it is back', async () => {
+    const game = await firstGame(t);
+    const player = await verifiedPlayer(t, 5_000);
+    await approvedAccount(t, player, game.id);
+    const real = t.app.games.platform;
+    const down: GamePlatform = Object.assign(Object.create(real) as GamePlatform, {
+      loadCredits: () => Promise.reject(new PlatformError('timeout')),
+      withdrawCredits: () => Promise.reject(new PlatformError('timeout')),
+    });
+    t.app.games.platform = down;
+    try {
+      const load = await call<{ request: { id: string; status: string } }>(
+        t.app,
+        player.cookies,
+        'POST',
+        '/api/v1/recharge-requests',
+        { gameId: game.id, currency: 'SC', amount: 2_000 },
+      );
+      expect(load.status).toBe(201);
+      expect(load.body.data.request.status).toBe('pending');
+      expect(await scBalance(t, player.userId)).toBe(3_000);
+      const out = await call<{ withdrawal: { id: string; status: string } }>(
+        t.app,
+        player.cookies,
+        'POST',
+        '/api/v1/game-withdrawals',
+        { gameId: game.id, currency: 'SC' },
+      );
+      expect(out.body.data.withdrawal.status).toBe('pending');
+      // Still down: the job tries both and leaves them pending; nothing moves.
+      expect(await retryUnanswered(t.app.games, 0)).toEqual({ tried: 2, stillPending: 2 });
+      expect(await scBalance(t, player.userId)).toBe(3_000);
+    } finally {
+      t.app.games.platform = real;
+    }
+    // Back: one run of the job settles the load, then withdraws the 20 SC it put in the game.
+    const runner = gamesRetryRunner(t.app, 60_000, 0);
+    await runner.register();
+    expect(await runner.tick()).toEqual(['games.retry-unanswered']);
+    const statuses = await t.db.query<{ kind: string; status: string }>(
+      `SELECT 'load' AS kind, status FROM recharge_requests WHERE user_id = $1
+       UNION ALL SELECT 'withdrawal', status FROM game_withdrawals WHERE user_id = $1 ORDER BY 1`,
+      [player.userId],
+    );
+    expect(statuses.rows).toEqual([
+      { kind: 'load', status: 'approved' },
+      { kind: 'withdrawal', status: 'approved' },
+    ]);
+    expect(await scBalance(t, player.userId)).toBe(5_000);
+    // Asked again (a second node, a late answer): the platform's idempotency keys move nothing more.
+    expect(await retryUnanswered(t.app.games, 0)).toEqual({ tried: 0, stillPending: 0 });
+    expect(await scBalance(t, player.userId)).toBe(5_000);
     expect((await checkLedger(t.db)).violations).toEqual([]);
   });
 });

@@ -14,6 +14,26 @@ import { payoutRefOf } from './redemption-service';
 import { SANDBOX_PLATFORM_PREFIX, sandboxGamePlatformRoutes } from './sandbox/sandbox-platform-routes';
 import { createSecretBox, secretKeyOf } from './secret-box';
 import { gamesPlayRoutes } from './games-play-routes';
+import { JobRunner } from '../../jobs/job-runner';
+import { retryUnanswered } from './game-transfers-service';
+
+export const GAMES_RETRY_JOB = 'games.retry-unanswered';
+
+/** The retry job of a node (the server starts one per process; tests build their own). */
+export function gamesRetryRunner(app: FastifyInstance, intervalMs: number, minAgeMs?: number): JobRunner {
+  return new JobRunner(
+    app.db,
+    [
+      {
+        name: GAMES_RETRY_JOB,
+        intervalMs,
+        leaseMs: 5 * 60 * 1000,
+        run: () => retryUnanswered(app.games, minAgeMs),
+      },
+    ],
+    (msg, err) => app.log.error({ err }, msg),
+  );
+}
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -80,6 +100,13 @@ export const gamesCore = fp(
  */
 export const gamesPlayFeature: FastifyPluginAsync = async (app) => {
   await app.register(gamesPlayRoutes);
+  const intervalS = app.config.games.retryIntervalS;
+  const runner = gamesRetryRunner(app, Math.max(intervalS, 1) * 1000);
+  app.addHook('onReady', async () => {
+    await runner.register();
+    if (intervalS > 0) runner.start(Math.min(intervalS, 15) * 1000);
+  });
+  app.addHook('onClose', async () => runner.stop());
   if (app.config.games.platform === 'sandbox' && app.config.sandbox)
     await app.register(
       sandboxGamePlatformRoutes({ apiKey: derivedSecret(app.config.jwtSecret, 'game-platform-sandbox-key') }),

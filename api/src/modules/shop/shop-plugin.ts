@@ -1,6 +1,6 @@
 import type { FastifyInstance, FastifyPluginAsync } from 'fastify';
 import { cryptoRoutes } from './crypto-routes';
-import { JobRunner } from './jobs';
+import { JobRunner } from '../../jobs/job-runner';
 import { listOpenOrders } from './order-repository';
 import { paymentsSandbox } from './sandbox/payments-sandbox';
 import { recheckOrder } from './shop-service';

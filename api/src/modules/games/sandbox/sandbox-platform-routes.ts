@@ -121,20 +121,42 @@ export const sandboxGamePlatformRoutes = (options: { apiKey: string }): FastifyP
             playerRef: z.string().min(1).max(100),
             gameSlug: z.string().min(1).max(100),
             usernameHint: z.string().max(100),
+            reference: z.string().min(1).max(100).optional(),
           }),
         },
       },
       async (request) => {
+        const { playerRef, gameSlug, usernameHint, reference } = request.body;
         const temporaryPassword = newTemporaryPassword();
         const hash = await hashPassword(temporaryPassword);
+        // Asked again with the same reference: the same account, with a new temporary password.
+        if (reference) {
+          const again = await db.query<{ id: string; username: string }>(
+            `UPDATE sgp_accounts SET password_hash = $2, must_change_password = true WHERE reference = $1
+             RETURNING id, username`,
+            [reference, hash],
+          );
+          if (again.rows[0])
+            return { externalId: again.rows[0].id, username: again.rows[0].username, temporaryPassword };
+        }
         for (;;) {
-          const username = newUsername(request.body.usernameHint);
+          const username = newUsername(usernameHint);
           const r = await db.query<{ id: string }>(
-            `INSERT INTO sgp_accounts (username, password_hash, player_ref, game_slug) VALUES ($1, $2, $3, $4)
-             ON CONFLICT (username) DO NOTHING RETURNING id`,
-            [username, hash, request.body.playerRef, request.body.gameSlug],
+            `INSERT INTO sgp_accounts (username, password_hash, player_ref, game_slug, reference)
+             VALUES ($1, $2, $3, $4, $5) ON CONFLICT DO NOTHING RETURNING id`,
+            [username, hash, playerRef, gameSlug, reference ?? null],
           );
           if (r.rows[0]) return { externalId: r.rows[0].id, username, temporaryPassword };
+          // A racing call with the same reference created it: answer that one (with this password).
+          if (reference) {
+            const raced = await db.query<{ id: string; username: string }>(
+              `UPDATE sgp_accounts SET password_hash = $2, must_change_password = true WHERE reference = $1
+               RETURNING id, username`,
+              [reference, hash],
+            );
+            if (raced.rows[0])
+              return { externalId: raced.rows[0].id, username: raced.rows[0].username, temporaryPassword };
+          }
         }
       },
     );

@@ -1,5 +1,5 @@
 import crypto from 'node:crypto';
-import type { Db } from '../../db/db';
+import type { Db } from '../db/db';
 
 export interface JobDefinition {
   name: string;
