@@ -68,6 +68,35 @@ describe('BalanceWidget', () => {
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
   });
 
+  it('the SC info shows what is redeemable now and what still needs play, with the way to redeem', async () => {
+    const user = userEvent.setup();
+    server.on(
+      'GET',
+      '/wallet/redeemable',
+      ok({
+        sweep: 250,
+        redeemable: 150,
+        needsPlay: 100,
+        pendingRedemption: 0,
+        dailyRemaining: 500_000,
+        minimum: 5_000,
+        dailyLimit: 500_000,
+        blockers: ['below_minimum'],
+      }),
+    );
+    renderWithShell(<BalanceWidget />);
+    expect(server.callsTo('GET', '/wallet/redeemable')).toHaveLength(0); // only when asked
+    await user.click(screen.getByRole('tab', { name: /SC/ }));
+    await user.click(screen.getByRole('button', { name: 'About Sweep Coins' }));
+    const standing = await screen.findByRole('region', { name: 'Your Sweep Coins' });
+    expect(await within(standing).findByTestId('redeemable-now')).toHaveTextContent('1.50 SC');
+    expect(within(standing).getByTestId('needs-play')).toHaveTextContent('1.00 SC');
+    const redeem = within(standing).getByRole('link', { name: 'Redeem SC' });
+    expect(redeem).toHaveAttribute('href', '/profile?tab=wallet&subtab=redeem');
+    await user.click(redeem);
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+  });
+
   it('updates at once on bus events and query changes, without re-mounting', async () => {
     const { queryClient } = renderWithShell(<BalanceWidget />);
     await waitFor(() => expect(server.callsTo('GET', '/wallet/balance')).toHaveLength(1));

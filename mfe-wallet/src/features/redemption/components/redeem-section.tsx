@@ -6,6 +6,7 @@ import { formatAmount } from '../../../lib/format';
 import { useRedeemable } from '../api/get-redeemable';
 import { RedeemForm } from './redeem-form';
 import { RedemptionTracker } from './redemption-tracker';
+import { RedeemableFigures } from './redeemable-figures';
 
 const BLOCKERS: Record<Redeemable['blockers'][number], string> = {
   kyc_required: 'Verify your identity before your first redemption.',
@@ -15,28 +16,6 @@ const BLOCKERS: Record<Redeemable['blockers'][number], string> = {
   redemption_pending: 'You already have a redemption in progress.',
   daily_limit: 'You have reached your daily redemption limit.',
 };
-
-/** SC redeemable now and still needing play (also shown in the header balance's SC info). */
-export function RedeemableFigures({ data }: { data: Redeemable }) {
-  return (
-    <dl className="wl-redeemable" data-testid="redeemable">
-      <div>
-        <dt>Redeemable now</dt>
-        <dd data-testid="redeemable-now">{formatAmount(data.redeemable, 'SC')} SC</dd>
-      </div>
-      <div>
-        <dt>Still needs play</dt>
-        <dd data-testid="needs-play">{formatAmount(data.needsPlay, 'SC')} SC</dd>
-      </div>
-      {data.pendingRedemption > 0 ? (
-        <div>
-          <dt>In a redemption</dt>
-          <dd>{formatAmount(data.pendingRedemption, 'SC')} SC</dd>
-        </div>
-      ) : null}
-    </dl>
-  );
-}
 
 /** The wallet overview's line under the balances: SC redeemable now and still needing play, with a way to redeem. */
 export function RedeemableLine() {
