@@ -29,23 +29,32 @@ export async function runLighthouse(url) {
     });
     const { lhr } = result;
     const audit = (id) => lhr.audits[id];
+    // An audit Lighthouse could not compute (errorMessage, no numericValue) is null here, and said in auditErrors.
+    const num = (id, round) => {
+      const v = audit(id)?.numericValue;
+      return typeof v === 'number' ? round(v) : null;
+    };
+    const ms = (v) => Math.round(v);
     const metrics = audit('metrics').details?.items?.[0] ?? {};
     const requests = audit('network-requests').details?.items ?? [];
     const scripts = requests.filter((r) => r.resourceType === 'Script');
     return {
       url,
       performance: Math.round((lhr.categories.performance.score ?? 0) * 100),
-      lcpMs: Math.round(audit('largest-contentful-paint').numericValue),
-      fcpMs: Math.round(audit('first-contentful-paint').numericValue),
-      cls: +audit('cumulative-layout-shift').numericValue.toFixed(3),
-      tbtMs: Math.round(audit('total-blocking-time').numericValue),
-      speedIndexMs: Math.round(audit('speed-index').numericValue),
+      lcpMs: num('largest-contentful-paint', ms),
+      fcpMs: num('first-contentful-paint', ms),
+      cls: num('cumulative-layout-shift', (v) => +v.toFixed(3)),
+      tbtMs: num('total-blocking-time', ms),
+      speedIndexMs: num('speed-index', ms),
       jsWireKiB: kib(scripts.reduce((s, r) => s + (r.transferSize ?? 0), 0)),
       jsRequests: scripts.length,
       requests: requests.length,
       observedLcpMs: metrics.observedLargestContentfulPaint ?? null,
       runtimeError: lhr.runtimeError?.message ?? null,
       warnings: lhr.runWarnings ?? [],
+      auditErrors: Object.values(lhr.audits)
+        .filter((a) => a.errorMessage)
+        .map((a) => `${a.id}: ${a.errorMessage}`),
     };
   } finally {
     await chrome.kill();

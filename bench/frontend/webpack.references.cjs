@@ -19,6 +19,7 @@ const readPkg = (dir) => JSON.parse(fs.readFileSync(path.join(dir, 'package.json
 
 /** Each remote's webpack config, by literal path so the import boundaries can check it. */
 const REMOTE_CONFIGS = {
+  'mfe-admin': () => require('../../mfe-admin/webpack.config.cjs'),
   'mfe-auth': () => require('../../mfe-auth/webpack.config.cjs'),
   'mfe-games': () => require('../../mfe-games/webpack.config.cjs'),
   'mfe-legal': () => require('../../mfe-legal/webpack.config.cjs'),
