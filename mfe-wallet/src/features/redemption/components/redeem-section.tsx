@@ -2,7 +2,6 @@ import { Link } from 'react-router-dom';
 import type { Redeemable } from '@arcade/contracts';
 import { Skeleton } from '@arcade/shared-ui';
 import { errorMessage } from '../../../lib/error-message';
-import { formatAmount } from '../../../lib/format';
 import { useRedeemable } from '../api/get-redeemable';
 import { RedeemForm } from './redeem-form';
 import { RedemptionTracker } from './redemption-tracker';

@@ -1,4 +1,4 @@
-import { useId, useRef, useState, type KeyboardEvent } from 'react';
+import { useId, useRef, useState, type KeyboardEvent, type ReactNode } from 'react';
 import type { Balances, Currency } from '@arcade/contracts';
 import { formatAmount } from '../../../lib/format';
 import { CURRENCY_INFO } from './currency-info';
@@ -8,10 +8,12 @@ const CURRENCIES: readonly Currency[] = ['GC', 'SC'];
 
 export interface BalanceWidgetViewProps {
   balances: Balances;
+  /** Extra content of a currency's info dialog (the app composes the SC standing); close() closes the dialog. */
+  infoExtra?: (currency: Currency, close: () => void) => ReactNode;
 }
 
 /** GC and SC as WAI-ARIA tabs (ids are unique per instance, so the header may hold two), each with an info popup. */
-export function BalanceWidgetView({ balances }: BalanceWidgetViewProps) {
+export function BalanceWidgetView({ balances, infoExtra }: BalanceWidgetViewProps) {
   const [active, setActive] = useState<Currency>('GC');
   const [info, setInfo] = useState<Currency | null>(null);
   const tabRefs = useRef<Partial<Record<Currency, HTMLButtonElement | null>>>({});
@@ -82,7 +84,11 @@ export function BalanceWidgetView({ balances }: BalanceWidgetViewProps) {
           </button>
         </div>
       ))}
-      {info ? <CurrencyInfoDialog currency={info} onClose={() => setInfo(null)} /> : null}
+      {info ? (
+        <CurrencyInfoDialog currency={info} onClose={() => setInfo(null)}>
+          {infoExtra?.(info, () => setInfo(null))}
+        </CurrencyInfoDialog>
+      ) : null}
     </div>
   );
 }
