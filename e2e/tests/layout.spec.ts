@@ -126,9 +126,10 @@ test.describe('chat launcher', () => {
 test('the loader: intro on the first / of a session, ends by itself once the page is ready, not again', async ({
   page,
 }) => {
-  // Held back so that the intro is seen before the page is ready.
-  await page.route('**/api/v1/games**', async (route) => {
-    await new Promise((r) => setTimeout(r, 800));
+  // The route's remote held back, so that the intro is seen before the page is ready (the page is "ready" when the
+  // remote's content is in the document; holding back the games API did not delay that, and a fast run missed it).
+  await page.route('**/remotes/mfe_games/**', async (route) => {
+    await new Promise((r) => setTimeout(r, 1200));
     await route.continue();
   });
   await page.goto('/');
