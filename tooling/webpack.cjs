@@ -25,7 +25,12 @@ function sharedModules() {
     'react/': single(react),
     'react-dom': single(reactDom),
     'react-dom/': single(reactDom),
-    'react-router-dom': single(v('react-router-dom', 'shared-ui')),
+    // Shared as the product's own subset of react-router (shared-ui/src/federation/react-router-dom.ts): a shared
+    // package is never tree-shaken, and all of react-router 7 was 30 KiB brotli of the shell's first load.
+    'react-router-dom': {
+      ...single(v('react-router-dom', 'shared-ui')),
+      import: path.join(ROOT, 'shared-ui/src/federation/react-router-dom.ts'),
+    },
     zustand: single(v('zustand')),
     '@tanstack/react-query': single(v('@tanstack/react-query')),
     mitt: single(v('mitt')),
@@ -42,6 +47,12 @@ function sharedModules() {
   };
 }
 
+function mfRuntimeCoreEsm() {
+  const enhanced = path.dirname(require.resolve('@module-federation/enhanced'));
+  const cjs = require.resolve('@module-federation/runtime-tools/runtime-core', { paths: [enhanced] });
+  return path.join(path.dirname(cjs), 'runtime-core.js');
+}
+
 function baseConfig({ dir, mode }) {
   const production = mode !== 'development';
   return {
@@ -49,7 +60,12 @@ function baseConfig({ dir, mode }) {
     context: dir,
     entry: { main: './src/index.ts' },
     devtool: production ? false : 'eval-cheap-module-source-map',
-    resolve: { extensions: ['.tsx', '.ts', '.js', '.mjs'] },
+    resolve: {
+      extensions: ['.tsx', '.ts', '.js', '.mjs'],
+      // The federation's runtime-core once (issue 9): the external-runtime plugin require()s its CommonJS build
+      // while the bundler runtime imports the ES one, which put two copies of it in the shell's main.js.
+      alias: { '@module-federation/runtime-tools/runtime-core$': mfRuntimeCoreEsm() },
+    },
     module: {
       rules: [
         {
@@ -230,7 +246,8 @@ function createHostConfig({ dir, runtimePlugins }) {
           shareStrategy: 'loaded-first',
           runtimePlugins,
           dts: false,
-          experiments: { provideExternalRuntime: true },
+          // target web: the runtime leaves out its Node.js loading code (the shell only ever runs in a browser).
+          experiments: { provideExternalRuntime: true, optimization: { target: 'web' } },
         }),
         new HtmlWebpackPlugin({
           template: path.join(dir, 'public/index.html'),

@@ -1,4 +1,4 @@
-import { lazy, Suspense } from 'react';
+import { lazy, Suspense, useDeferredValue } from 'react';
 import { Link, useSearchParams } from 'react-router-dom';
 import { EmptyState, Gamepad2, Page, Skeleton, Tabs } from '@arcade/shared-ui';
 import { GameGrid } from '../features/games/components/game-grid';
@@ -46,6 +46,8 @@ export default function GamesPage() {
   const slug = params.get('game');
   // The catalogue (cached, shared with the grid's All Games tab) feeds the rows: all render in one frame.
   const all = useGames();
+  // Rows, tabs and grid mount in a deferred, time-sliced pass once the catalogue is here (issue 9, TBT).
+  const catalogue = useDeferredValue(all.data?.games);
   if (slug)
     return (
       <Page title="Games" remote={__REMOTE_NAME__} version={__REMOTE_VERSION__}>
@@ -53,7 +55,7 @@ export default function GamesPage() {
       </Page>
     );
   // One placeholder until the catalogue is here, then rows, tabs and grid in one frame (no layout shift).
-  if (all.isLoading)
+  if (!catalogue && !all.error)
     return (
       <Page title="Games" remote={__REMOTE_NAME__} version={__REMOTE_VERSION__}>
         <Skeleton height={640} />
@@ -61,7 +63,7 @@ export default function GamesPage() {
     );
   return (
     <Page title="Games" remote={__REMOTE_NAME__} version={__REMOTE_VERSION__}>
-      <LobbyRows games={all.data?.games ?? []} />
+      <LobbyRows games={catalogue ?? []} />
       <Tabs<TabKey>
         label="Game type"
         items={TABS}

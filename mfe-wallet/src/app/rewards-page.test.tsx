@@ -87,7 +87,7 @@ describe('RewardsPage', () => {
     expect(within(daily).getByRole('timer')).toHaveTextContent('01:59:57');
     expect(within(free).getByRole('timer')).toHaveTextContent('3d 00:00:02');
 
-    expect(screen.getByRole('textbox', { name: 'Coupon code' })).toBeInTheDocument();
+    expect(await screen.findByRole('textbox', { name: 'Coupon code' })).toBeInTheDocument();
 
     const history = screen.getByRole('region', { name: 'Recent bonuses' });
     const rows = within(history).getAllByRole('row');

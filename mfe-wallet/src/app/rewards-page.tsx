@@ -1,17 +1,24 @@
 import '../lib/styles.css';
-import { useCallback } from 'react';
+import { lazy, Suspense, useCallback } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
 import { BONUS, formatGoldCoins } from '@arcade/contracts';
 import { bus, loadCurrentUser, useAppStore, queryKeys } from '@arcade/platform';
-import { Button, Page, Spinner } from '@arcade/shared-ui';
+import { Button, Page, Skeleton, Spinner } from '@arcade/shared-ui';
 import { useClaimDailyBonus } from '../features/bonus/api/claim-daily-bonus';
 import { useBonusStatus } from '../features/bonus/api/get-bonus-status';
 import { BonusHistory } from '../features/bonus/components/bonus-history';
 import { DailyBonusCard } from '../features/bonus/components/daily-bonus-card';
 import { FreeEntryCard } from '../features/bonus/components/free-entry-card';
 import { RestrictionNotice } from '../features/restriction/components/restriction-notice';
-import { RedeemCouponForm } from '../features/coupons/components/redeem-coupon-form';
 import { errorMessage } from '../lib/error-message';
+
+/**
+ * The coupon form brings the form kit and zod: loaded with a player's rewards, not with the page, so a visitor's
+ * /rewards (and the shell's idle preload of it) stays light (issue 9, total blocking time).
+ */
+const RedeemCouponForm = lazy(() =>
+  import('../features/coupons/components/redeem-coupon-form').then((m) => ({ default: m.RedeemCouponForm })),
+);
 
 function SignedOutRewards() {
   return (
@@ -65,7 +72,9 @@ function SignedInRewards() {
         <FreeEntryCard sweep={sweep} onAvailable={onAvailable} restricted={restriction !== null} />
         {restriction ? null : (
           <div className="ui-card">
-            <RedeemCouponForm />
+            <Suspense fallback={<Skeleton height={150} />}>
+              <RedeemCouponForm />
+            </Suspense>
           </div>
         )}
       </div>
