@@ -15,6 +15,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import autocannon from 'autocannon';
+import { EMBEDDED_API_NODE_FLAGS } from '../scripts/lib.mjs';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
 const ROOT = path.resolve(here, '..');
@@ -63,8 +64,8 @@ async function waitHealthy(port, child) {
 }
 
 /** Starts a server process (one node process: tsx is loaded with --import) and waits until /health answers. */
-async function startProcess(args, env, port) {
-  const child = spawn(process.execPath, ['--import', 'tsx', ...args], {
+async function startProcess(args, env, port, nodeFlags = []) {
+  const child = spawn(process.execPath, [...nodeFlags, '--import', 'tsx', ...args], {
     cwd: API,
     env: { ...process.env, PORT: String(port), ...env },
     stdio: ['ignore', 'ignore', 'inherit'],
@@ -93,7 +94,8 @@ function startApi({ port, databaseUrl, dataDir, logLevel }) {
     // The demo player the bench signs in as (seeded outside production when asked).
     SEED_DEMO_ACCOUNTS: 'on',
   };
-  return startProcess(['src/server.ts'], env, port);
+  // As `npm start` runs it: on the embedded database with the small-server memory flags (scripts/lib.mjs).
+  return startProcess(['src/server.ts'], env, port, databaseUrl ? [] : EMBEDDED_API_NODE_FLAGS);
 }
 
 /** A bare Fastify route in a process of its own: the reference for every HTTP figure. */

@@ -11,6 +11,20 @@ export const PNPM_VERSION = '12.21.0';
 export const REMOTE_DIRS = remoteDirs(ROOT);
 export const BUNDLE_DIRS = ['shell', ...REMOTE_DIRS];
 
+/**
+ * Node flags of the api on the embedded database (no DATABASE_URL), the small-server default (issue 9 item 7):
+ * a 2 MiB young generation instead of 16 MiB semi-spaces keeps the idle process under 300 MiB (measured 284 vs
+ * 325 MiB), for about 8% fewer requests a second. On PostgreSQL the api keeps Node's defaults.
+ */
+export const EMBEDDED_API_NODE_FLAGS = ['--max-semi-space-size=2'];
+
+/** NODE_OPTIONS for an api process: the embedded flags unless it talks to PostgreSQL. */
+export function apiNodeOptions(env = process.env) {
+  const base = env.NODE_OPTIONS ?? '';
+  if (env.DATABASE_URL) return base;
+  return [base, ...EMBEDDED_API_NODE_FLAGS].filter(Boolean).join(' ');
+}
+
 export function log(msg) {
   process.stdout.write(`\x1b[36m[arcade]\x1b[0m ${msg}\n`);
 }

@@ -2,7 +2,7 @@
 // Usage: node scripts/start.mjs [--sandbox]
 import path from 'node:path';
 import fs from 'node:fs';
-import { ROOT, fail, run } from './lib.mjs';
+import { ROOT, apiNodeOptions, fail, run } from './lib.mjs';
 
 const tsx = path.join(ROOT, 'api', 'node_modules', '.bin', 'tsx');
 if (!fs.existsSync(tsx)) fail('dependencies are missing: run npm run up (or pnpm install) first');
@@ -12,4 +12,6 @@ if (!fs.existsSync(path.join(ROOT, 'shell', 'dist', 'index.html')))
 // sign-in provider, fixed location and demo accounts. Without it the server reads SANDBOX from the environment
 // (off unless set), as a deployment does.
 const env = process.argv.includes('--sandbox') ? { SANDBOX: 'on' } : {};
+// On the embedded database: the small-server memory flags (scripts/lib.mjs).
+env.NODE_OPTIONS = apiNodeOptions(process.env);
 process.exit(await run(tsx, [path.join(ROOT, 'api', 'src', 'server.ts')], { env }));
