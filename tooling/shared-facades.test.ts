@@ -62,6 +62,17 @@ describe('shared facades export every name the product imports', () => {
     expect(valueNamesFrom("import * as R from 'react-router-dom';", 'react-router-dom')).toEqual(['*']);
   });
 
+  it("only the subset imports 'react-router' itself (a second router instance would have its own context)", () => {
+    const direct: string[] = [];
+    for (const dir of BROWSER_PACKAGES)
+      for (const file of sourceFiles(path.join(root, dir, 'src'))) {
+        if (path.relative(root, file) === FACADES['react-router-dom']!.file) continue;
+        if (valueNamesFrom(fs.readFileSync(file, 'utf8'), 'react-router', file).length)
+          direct.push(path.relative(root, file));
+      }
+    expect(direct).toEqual([]);
+  });
+
   for (const [pkg, { file: facadeFile, exports: facade }] of Object.entries(FACADES)) {
     it(`${pkg}: ${facadeFile}`, () => {
       const missing: string[] = [];

@@ -44,7 +44,7 @@ export default function GamesPage() {
   const raw = params.get('type');
   const active: TabKey = raw === 'exclusive' || raw === 'bonus' ? raw : 'all';
   const slug = params.get('game');
-  // The catalogue (cached, shared with the grid's All Games tab) feeds the rows: all render in one frame.
+  // The catalogue (cached, shared with the grid's All Games tab) feeds the rows.
   const all = useGames();
   // Rows, tabs and grid mount in a deferred, time-sliced pass once the catalogue is here (issue 9, TBT).
   const catalogue = useDeferredValue(all.data?.games);
@@ -54,7 +54,7 @@ export default function GamesPage() {
         <GamePage slug={slug} />
       </Page>
     );
-  // One placeholder until the catalogue is here, then rows, tabs and grid in one frame (no layout shift).
+  // One placeholder until the deferred catalogue is here, then rows, tabs and grid in one pass (no layout shift).
   if (!catalogue && !all.error)
     return (
       <Page title="Games" remote={__REMOTE_NAME__} version={__REMOTE_VERSION__}>
