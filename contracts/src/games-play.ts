@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { CURRENCIES } from './wallet';
+export * from './redemption-rules';
 
 /**
  * Issue 12 (server half): game accounts, loads (recharge requests), game withdrawals, Sweep Coin redemption,
@@ -290,19 +291,7 @@ export const staffGameWithdrawalsAnswerSchema = z.object({
 // Sweep Coin redemption (POST /wallet/withdraw) and its tracker
 // ---------------------------------------------------------------------------------------------------------------
 
-/** Decided rules (docs/decisions.md; the Sweepstake Rules say the same). Amounts in SC cents. */
-export const REDEMPTION_RULES = {
-  minimumCents: 5_000,
-  /** per rolling 24 hours, counting every redemption not cancelled or rejected */
-  dailyLimitCents: 200_000,
-  maximumCents: 200_000,
-  /** bank transfers are paid within this many business days of approval */
-  bankBusinessDays: 5,
-  /** gift cards are sent within this many business days of approval */
-  giftCardBusinessDays: 2,
-  /** staff review within this many business days of the request */
-  reviewBusinessDays: 2,
-} as const;
+// REDEMPTION_RULES: zod-free, in redemption-rules.ts (re-exported at the top of this file).
 
 export const REDEMPTION_METHODS = ['bank_transfer', 'gift_card'] as const;
 export type RedemptionMethod = (typeof REDEMPTION_METHODS)[number];

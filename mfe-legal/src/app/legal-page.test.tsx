@@ -38,9 +38,10 @@ describe('LegalPage', () => {
 
   it.each(Object.entries(LEGAL_PAGES))(
     'renders %s with its title, key headings and ordered headings',
-    (doc, title) => {
+    async (doc, title) => {
       const { container } = renderWithShell(<LegalPage doc={doc} />);
-      const main = screen.getByRole('main');
+      // The contact and free-entry pages load lazily: findByRole waits for them.
+      const main = await screen.findByRole('main');
       expect(main).toHaveAttribute('data-remote', 'test');
       expect(main).toHaveAttribute('data-remote-version', '0.0.0-test');
       expect(screen.getByRole('heading', { level: 1, name: title })).toBeInTheDocument();

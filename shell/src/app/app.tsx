@@ -7,6 +7,7 @@ import { queryClient, setNavigator, usePageInstanceProbe } from '@arcade/platfor
 import { Toaster } from '@arcade/shared-ui';
 import { MainLayout, BareLayout } from '../layout/layouts';
 import { ChatLauncher } from '../layout/chat-launcher';
+import { RouteProgress } from '../layout/route-progress';
 import { Loader } from '../loader/loader';
 import { usePageMeta } from '../hooks/use-page-meta';
 import { useScrollTop } from '../hooks/use-scroll-top';
@@ -16,7 +17,7 @@ import { useLiveSocket } from '../session/use-live-socket';
 import { RouteElement } from './route-element';
 import { GlobalWidgets } from './global-widgets';
 import { RemoteComponent } from '../federation/remote-component';
-import { useIdlePreload } from '../federation/idle-preload';
+import { useIdlePreload, useIntentPreload } from '../federation/idle-preload';
 import { DevStyleRoute } from '../dev/dev-style-route';
 
 function ShellEffects() {
@@ -28,6 +29,7 @@ function ShellEffects() {
   useSessionBootstrap();
   useLiveSocket();
   useIdlePreload();
+  useIntentPreload();
   usePageInstanceProbe('shell', React);
   return null;
 }
@@ -45,6 +47,7 @@ export function App() {
     <QueryClientProvider client={queryClient}>
       <BrowserRouter>
         <ShellEffects />
+        <RouteProgress />
         <Routes>
           <Route element={<MainLayout />}>
             {main.map((r) => (

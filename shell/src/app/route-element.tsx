@@ -26,6 +26,7 @@ export function RouteElement({ route, slots }: { route: RouteDef; slots?: Record
       key={route.path}
       remote={route.remote}
       module={route.module}
+      route
       props={{ ...route.props, ...slots }}
     />
   );

@@ -1,7 +1,9 @@
 import { useEffect } from 'react';
-import { ROUTES, type RouteDef } from '@arcade/contracts';
+import { REMOTES, ROUTES, STAFF_ONLY_REMOTES, type RemoteName, type RouteDef } from '@arcade/contracts';
 import { useAppStore } from '@arcade/platform';
-import { preloadRemoteModule } from './remote-component';
+import { isRemoteModuleLoaded, loadRemoteModuleAhead } from './remote-component';
+import { prefetchManifest, prefetchRemoteModule } from './prefetch';
+import { isDeployed } from './registry';
 
 /**
  * The likely next pages (issue 9 item 5): the targets of the header and the bottom navigation (Home, Games, the
@@ -13,6 +15,44 @@ export function likelyNextRoutes(signedIn: boolean): RouteDef[] {
     .map((p) => ROUTES.find((r) => r.path === p))
     .filter((r): r is RouteDef => Boolean(r))
     .filter((r) => r.guard === 'none' || (signedIn ? r.guard !== 'guest' : r.guard === 'guest'));
+}
+
+/** The route a link leads to, when its page may open for this visitor or player (else null). */
+export function routeOfLink(href: string, signedIn: boolean): RouteDef | null {
+  let url: URL;
+  try {
+    url = new URL(href, window.location.href);
+  } catch {
+    return null;
+  }
+  if (url.origin !== window.location.origin || url.pathname === window.location.pathname) return null;
+  const route = ROUTES.find((r) => r.path === url.pathname);
+  if (!route || (STAFF_ONLY_REMOTES as readonly string[]).includes(route.remote)) return null;
+  const opens = route.guard === 'none' || (signedIn ? route.guard === 'auth' : route.guard === 'guest');
+  return opens ? route : null;
+}
+
+/**
+ * Intent (issue 9 item 4): a pointer over a link, a touch on it or the keyboard's focus starts loading and
+ * running its page's remote module, so the click that usually follows (100 ms or more later) renders at once.
+ */
+export function useIntentPreload(): void {
+  const signedIn = useAppStore((s) => s.user !== null);
+  useEffect(() => {
+    const onIntent = (event: Event) => {
+      const link = (event.target as Element | null)?.closest?.('a[href]');
+      if (!link) return;
+      const route = routeOfLink(link.getAttribute('href') ?? '', signedIn);
+      if (route) loadRemoteModuleAhead(route.remote, route.module);
+    };
+    const options = { capture: true, passive: true };
+    for (const type of ['pointerover', 'touchstart', 'focusin'] as const)
+      document.addEventListener(type, onIntent, options);
+    return () => {
+      for (const type of ['pointerover', 'touchstart', 'focusin'] as const)
+        document.removeEventListener(type, onIntent, options);
+    };
+  }, [signedIn]);
 }
 
 /** The browser asks to save data (Save-Data, or a 2G connection): nothing is fetched ahead of need. */
@@ -36,21 +76,28 @@ export function whenIdle(task: () => void, timeout = 4000): () => void {
 }
 
 /**
- * Once the session is known, preloads the likely next pages' remote modules one at a time while the browser is
- * idle, so a click on the header or the bottom navigation renders at once.
+ * Once the session is known, prefetches the likely next pages' remote modules one at a time while the browser
+ * is idle (files into the HTTP cache, nothing run: prefetch.ts), so a click on the header or the bottom
+ * navigation needs no network; the route change keeps the current page until the next is ready (no fallback).
  */
 export function useIdlePreload(): void {
   const sessionLoaded = useAppStore((s) => s.sessionLoaded);
   const signedIn = useAppStore((s) => s.user !== null);
   useEffect(() => {
     if (!sessionLoaded || saveData()) return undefined;
-    const queue = likelyNextRoutes(signedIn).map((r) => ({ remote: r.remote, module: r.module }));
+    const queue: (() => Promise<void>)[] = likelyNextRoutes(signedIn)
+      .filter((r) => !isRemoteModuleLoaded(r.remote, r.module))
+      .map((r) => () => prefetchRemoteModule(r.remote, r.module));
+    // Then every other remote's manifest: a first click anywhere else waits on one round trip instead of two.
+    for (const remote of Object.keys(REMOTES) as RemoteName[])
+      if (isDeployed(remote) && !(STAFF_ONLY_REMOTES as readonly string[]).includes(remote))
+        queue.push(() => prefetchManifest(remote));
     let cancel = () => {};
     let stopped = false;
     const next = () => {
-      const item = queue.shift();
-      if (!item || stopped) return;
-      cancel = whenIdle(() => void preloadRemoteModule(item.remote, item.module).then(next));
+      const task = queue.shift();
+      if (!task || stopped) return;
+      cancel = whenIdle(() => void task().then(next));
     };
     // After the page's own load has settled (load event, then a quiet second): preloads never compete with
     // what the first screen needs, and first-load figures (e2e budgets) count only that.

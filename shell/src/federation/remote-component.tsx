@@ -14,6 +14,7 @@ import { REMOTES, type RemoteName } from '@arcade/contracts';
 import { Button, Spinner } from '@arcade/shared-ui';
 import { ensureRegistered, isDeployed, refreshRemote } from './registry';
 import { clearFailure, isUnavailable, lastFailure } from './failures';
+import { trackRouteLoad } from './route-loads';
 
 export class RemoteUnavailableError extends Error {
   constructor(
@@ -101,25 +102,37 @@ function loadComponent(
 }
 
 /**
- * Fetches a remote module ahead of need (idle preloading, issue 9 item 5): once it has loaded, a route change to
- * it renders at once instead of suspending (React holds a first Suspense fallback for 300 ms). Never throws.
+ * Loads and runs a remote module ahead of a likely click (a pointer over a link to its page, a touch, a focus):
+ * the click then renders from memory. Never throws.
  */
-export function preloadRemoteModule(remote: RemoteName, module: string): Promise<void> {
+export function loadRemoteModuleAhead(remote: RemoteName, module: string): void {
   const attempt = generations.get(remote) ?? 0;
-  if (loaded.has(keyOf(remote, module, attempt))) return Promise.resolve();
-  return loadComponent(remote, module, attempt).then(
-    () => undefined,
-    () => undefined,
-  );
+  if (loaded.has(keyOf(remote, module, attempt))) return;
+  loadComponent(remote, module, attempt).catch(() => undefined);
 }
 
-function lazyRemote(remote: RemoteName, module: string, attempt: number): ComponentType<AnyProps> {
+/** True once this module has loaded in this page (generation included): it renders with no suspending. */
+export function isRemoteModuleLoaded(remote: RemoteName, module: string): boolean {
+  return loaded.has(keyOf(remote, module, generations.get(remote) ?? 0));
+}
+
+function lazyRemote(
+  remote: RemoteName,
+  module: string,
+  attempt: number,
+  route: boolean,
+): ComponentType<AnyProps> {
   const key = keyOf(remote, module, attempt);
   const ready = loaded.get(key);
   if (ready) return ready;
   let comp = cache.get(key);
   if (!comp) {
-    comp = lazy(async () => ({ default: await loadComponent(remote, module, attempt) }));
+    comp = lazy(async () => {
+      const load = loadComponent(remote, module, attempt);
+      // A route's page loading after a click: the shell's thin progress bar says so while the current page stays.
+      if (route) trackRouteLoad(load);
+      return { default: await load };
+    });
     cache.set(key, comp);
   }
   return comp;
@@ -208,12 +221,27 @@ export interface RemoteComponentProps {
   props?: AnyProps;
   variant?: 'page' | 'widget' | 'hidden';
   loading?: ReactNode;
+  /**
+   * A route's page (issue 9 item 4): no Suspense of its own. While it loads it suspends to the layout's boundary
+   * around the routes, which stays mounted from one route to the next; react-router makes every navigation a
+   * transition, and a transition that suspends on a boundary already showing content keeps the current page on
+   * screen until the next one is ready. A fresh boundary per route would show its fallback instead, and React
+   * holds a first fallback for 300 ms before it shows the content, however soon the content is there.
+   */
+  route?: boolean;
 }
 
 /** Loads `remote/module` on demand and renders it inside its own boundary. */
-export function RemoteComponent({ remote, module, props, variant = 'page', loading }: RemoteComponentProps) {
+export function RemoteComponent({
+  remote,
+  module,
+  props,
+  variant = 'page',
+  loading,
+  route = false,
+}: RemoteComponentProps) {
   const attempt = useGeneration(remote);
-  const Comp = useMemo(() => lazyRemote(remote, module, attempt), [remote, module, attempt]);
+  const Comp = useMemo(() => lazyRemote(remote, module, attempt, route), [remote, module, attempt, route]);
   const onRetry = useCallback(async () => {
     if (hasFailedPreloads(remote)) {
       window.location.reload();
@@ -239,9 +267,13 @@ export function RemoteComponent({ remote, module, props, variant = 'page', loadi
       variant={variant}
       onRetry={onRetry}
     >
-      <Suspense fallback={fallback}>
+      {route ? (
         <Comp {...props} />
-      </Suspense>
+      ) : (
+        <Suspense fallback={fallback}>
+          <Comp {...props} />
+        </Suspense>
+      )}
     </RemoteBoundary>
   );
 }

@@ -1,4 +1,4 @@
-import { useCallback, useState } from 'react';
+import { Suspense, useCallback, useState } from 'react';
 import { Outlet, useLocation } from 'react-router-dom';
 import { SIDE_WIDGET_ROUTES } from '@arcade/contracts';
 import { useIsDesktop } from '../hooks/use-media-query';
@@ -8,6 +8,7 @@ import { MobileHeader } from './mobile-header';
 import { SideMenu } from './side-menu';
 import { BottomNav } from './bottom-nav';
 import { Footer } from './footer';
+import { RouteFallback } from './route-progress';
 
 /** Routes of SPEC §2.1: header, content area, footer, navigation. */
 export function MainLayout() {
@@ -26,7 +27,10 @@ export function MainLayout() {
       <SideMenu open={menuOpen} onClose={closeMenu} />
       <div className={`shell-body${sideWidget ? ' shell-body--with-side' : ''}`}>
         <div id="content" className="shell-content" tabIndex={-1}>
-          <Outlet />
+          {/* The routes' one boundary: it stays mounted from route to route (remote-component.tsx, `route`). */}
+          <Suspense fallback={<RouteFallback />}>
+            <Outlet />
+          </Suspense>
         </div>
         {sideWidget ? (
           <aside className="shell-side" aria-label="Featured" data-testid="side-widget">
@@ -46,7 +50,9 @@ export function BareLayout() {
   return (
     <div className="shell-app shell-app--bare" data-layout="bare">
       <div id="content" className="shell-content" tabIndex={-1}>
-        <Outlet />
+        <Suspense fallback={<RouteFallback />}>
+          <Outlet />
+        </Suspense>
       </div>
     </div>
   );

@@ -75,6 +75,8 @@ export async function lockAccounts(
        SELECT x.*, EXISTS (SELECT 1 FROM ledger_transfers t WHERE t.idempotency_key = $2) AS key_taken
        FROM (${parts.map((_, i) => `SELECT * FROM p${i}`).join(' UNION ALL ')}) x`,
         params,
+        // A few shapes (one user and a system account, two users...), each prepared once per connection.
+        { prepare: 'ledger_lock' },
       ),
     );
     const accounts = rows.map(toLocked);

@@ -97,6 +97,7 @@ async function transferInTx(tx: Db, input: TransferInput): Promise<TransferResul
       from.kind,
       to.kind,
     ],
+    { prepare: 'ledger_transfer' },
   );
   const row = inserted.rows[0];
   // No row: a concurrent call with the same key committed first. Return its result, move nothing.

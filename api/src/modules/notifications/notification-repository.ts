@@ -44,38 +44,36 @@ export function createNotificationRepository(db: Db) {
     },
 
     /**
-     * Takes the recipient's next seq: the counter row stays locked until tx ends, so concurrent notifications
-     * to one recipient get strictly increasing seqs and commit in that order.
+     * Stores a notification under the recipient's next seq and, in the same statement, applies retention (the
+     * recipient's read notifications read before `readBefore` are deleted): one round trip (issue 9, a daily
+     * claim's transaction). The counter row stays locked until tx ends, so concurrent notifications to one
+     * recipient get strictly increasing seqs and commit in that order.
      */
-    async nextSeq(userId: string, tx: Db = db): Promise<number> {
-      const r = await tx.query<{ last_seq: string | number }>(
-        `INSERT INTO notification_counters (user_id, last_seq) VALUES ($1, 1)
-         ON CONFLICT (user_id) DO UPDATE SET last_seq = notification_counters.last_seq + 1
-         RETURNING last_seq`,
-        [userId],
-      );
-      return toInt(r.rows[0]!.last_seq);
-    },
-
-    async insert(
-      input: { userId: string; seq: number; type: string; payload: unknown; at: Date },
+    async insertNext(
+      input: { userId: string; type: string; payload: unknown; at: Date; readBefore: Date },
       tx: Db = db,
     ): Promise<NotificationRow> {
       const r = await tx.query<NotificationRow>(
-        `INSERT INTO notifications (user_id, seq, type, payload, created_at)
-         VALUES ($1, $2, $3, $4::jsonb, $5) RETURNING ${COLUMNS}`,
-        [input.userId, input.seq, input.type, JSON.stringify(input.payload ?? {}), input.at.toISOString()],
+        `WITH c AS (
+           INSERT INTO notification_counters (user_id, last_seq) VALUES ($1, 1)
+           ON CONFLICT (user_id) DO UPDATE SET last_seq = notification_counters.last_seq + 1
+           RETURNING last_seq
+         ), d AS (
+           DELETE FROM notifications WHERE user_id = $1 AND read AND read_at < $5
+         )
+         INSERT INTO notifications (user_id, seq, type, payload, created_at)
+         SELECT $1, c.last_seq, $2, $3::jsonb, $4 FROM c
+         RETURNING ${COLUMNS}`,
+        [
+          input.userId,
+          input.type,
+          JSON.stringify(input.payload ?? {}),
+          input.at.toISOString(),
+          input.readBefore.toISOString(),
+        ],
+        { prepare: 'notification_insert' },
       );
       return r.rows[0]!;
-    },
-
-    /** Retention: deletes the recipient's read notifications read before `before`. */
-    async deleteReadBefore(userId: string, before: Date, tx: Db = db): Promise<number> {
-      const r = await tx.query(`DELETE FROM notifications WHERE user_id = $1 AND read AND read_at < $2`, [
-        userId,
-        before.toISOString(),
-      ]);
-      return r.rowCount;
     },
 
     /** Newest first. */

@@ -57,9 +57,13 @@ export async function notify<K extends NotificationType>(
       : [...new Set(typeof input.recipients === 'string' ? [input.recipients] : input.recipients)].sort();
   const stored: Array<NotificationDto & { userId: string }> = [];
   for (const userId of userIds) {
-    const seq = await repo.nextSeq(userId);
-    const row = await repo.insert({ userId, seq, type: input.type, payload: input.payload, at: now });
-    await repo.deleteReadBefore(userId, new Date(now.getTime() - RETENTION_MS));
+    const row = await repo.insertNext({
+      userId,
+      type: input.type,
+      payload: input.payload,
+      at: now,
+      readBefore: new Date(now.getTime() - RETENTION_MS),
+    });
     const dto = toNotificationDto(row);
     queueUserEvent(tx, userId, NOTIFICATION_EVENT, dto);
     stored.push({ ...dto, userId });

@@ -42,6 +42,7 @@ export async function findLiveSession(
     `SELECT u.role FROM sessions s JOIN users u ON u.id = s.user_id
      WHERE s.id = $1 AND s.user_id = $2 AND s.revoked_at IS NULL`,
     [sessionId, userId],
+    { prepare: 'session_role' }, // every authenticated request
   );
   return r.rows[0] ?? null;
 }
@@ -60,6 +61,7 @@ export async function findLiveSessionUser(
     from: 'sessions s JOIN users u ON u.id = s.user_id',
     where: 's.id = $1 AND s.user_id = $2 AND s.revoked_at IS NULL',
     params: [sessionId, userId],
+    prepare: 'session_user', // every GET /user/me
   });
   return user ? { role: user.role, user } : null;
 }

@@ -14,8 +14,28 @@ export const USER_VIEW_DEFAULTS = {
   restriction: null,
 } as const;
 
+/** The users columns the DTO is made of (named, not `u.*`: selectUserDto's statement is prepared). */
+export const USER_DTO_COLUMNS = [
+  'id',
+  'role',
+  'email',
+  'phone',
+  'state',
+  'first_name',
+  'middle_name',
+  'last_name',
+  'avatar_url',
+  'email_verified_at',
+  'phone_verified_at',
+  'kyc_verified_at',
+  'is_opted',
+  'is_sms_opted',
+] as const satisfies readonly (keyof UserRow)[];
+export type UserDtoRow = Pick<UserRow, (typeof USER_DTO_COLUMNS)[number]>;
+const SELECT_USER_COLUMNS = USER_DTO_COLUMNS.map((c) => `u.${c}`).join(', ');
+
 /** The User of SPEC §3 from a users row plus what other modules contribute. */
-export function toUserDto(row: UserRow, contributed: Partial<User> = {}): User {
+export function toUserDto(row: UserDtoRow, contributed: Partial<User> = {}): User {
   const claimedAnything = contributed.claimedDailyBonus === true || contributed.claimedSweepBonus === true;
   return {
     _id: row.id,
@@ -51,12 +71,13 @@ export function toUserDto(row: UserRow, contributed: Partial<User> = {}): User {
  */
 export async function selectUserDto(
   db: Db,
-  query: { from: string; where: string; params: unknown[] },
+  query: { from: string; where: string; params: unknown[]; prepare?: string },
 ): Promise<User | null> {
   const { columns, joins } = userViewSql();
-  const { rows } = await db.query<UserRow & Record<string, unknown>>(
-    `SELECT u.*${columns} FROM ${query.from}\n${joins}\nWHERE ${query.where}`,
+  const { rows } = await db.query<UserDtoRow & Record<string, unknown>>(
+    `SELECT ${SELECT_USER_COLUMNS}${columns} FROM ${query.from}\n${joins}\nWHERE ${query.where}`,
     query.params,
+    query.prepare ? { prepare: query.prepare } : undefined,
   );
   const row = rows[0];
   return row ? toUserDto(row, readUserView(row)) : null;
@@ -76,5 +97,5 @@ export async function buildUserDto(db: Db, row: UserRow): Promise<User> {
 /** Loads a user by id and builds the DTO in one statement; null when the user does not exist. */
 export async function loadUserDto(db: Db, userId: string): Promise<User | null> {
   if (!isUuid(userId)) return null;
-  return selectUserDto(db, { from: 'users u', where: 'u.id = $1', params: [userId] });
+  return selectUserDto(db, { from: 'users u', where: 'u.id = $1', params: [userId], prepare: 'user_dto' });
 }
