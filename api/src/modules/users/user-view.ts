@@ -19,6 +19,8 @@ export interface UserViewContributor {
 }
 
 const contributors = new Map<string, UserViewContributor>();
+/** userViewSql's answer, made once per set of contributors (it was rebuilt on every GET /user/me). */
+let sql: { columns: string; joins: string } | null = null;
 const NAME = /^[a-z][a-z_]*$/;
 
 /** Registers (or replaces, by name) a contributor. */
@@ -29,16 +31,20 @@ export function registerUserViewContributor(contributor: UserViewContributor): v
       throw new Error(`User view column "${column}" must be aliased ${contributor.name}__<column>`);
   }
   contributors.set(contributor.name, contributor);
+  sql = null;
 }
+
 
 /** The select expressions and joins every registered contributor adds to a statement over users `u`. */
 export function userViewSql(): { columns: string; joins: string } {
+  if (sql) return sql;
   const all = [...contributors.values()];
   const columns = all.flatMap((c) => c.columns);
-  return {
+  sql = {
     columns: columns.length ? `, ${columns.join(', ')}` : '',
     joins: all.flatMap((c) => c.joins ?? []).join('\n'),
   };
+  return sql;
 }
 
 /** Merges what every contributor reads from one result row. */
