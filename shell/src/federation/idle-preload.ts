@@ -35,11 +35,13 @@ export function routeOfLink(href: string, signedIn: boolean): RouteDef | null {
 /**
  * Intent (issue 9 item 4): a pointer over a link, a touch on it or the keyboard's focus starts loading and
  * running its page's remote module, so the click that usually follows (100 ms or more later) renders at once.
+ * Not when the browser asks to save data (a hover is not a click).
  */
 export function useIntentPreload(): void {
   const signedIn = useAppStore((s) => s.user !== null);
   useEffect(() => {
     const onIntent = (event: Event) => {
+      if (saveData()) return;
       const link = (event.target as Element | null)?.closest?.('a[href]');
       if (!link) return;
       const route = routeOfLink(link.getAttribute('href') ?? '', signedIn);
