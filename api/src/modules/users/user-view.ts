@@ -34,7 +34,6 @@ export function registerUserViewContributor(contributor: UserViewContributor): v
   sql = null;
 }
 
-
 /** The select expressions and joins every registered contributor adds to a statement over users `u`. */
 export function userViewSql(): { columns: string; joins: string } {
   if (sql) return sql;
