@@ -3,7 +3,6 @@ import zlib from 'node:zlib';
 import Fastify, { type FastifyBaseLogger, type FastifyInstance } from 'fastify';
 import compress from '@fastify/compress';
 import cookie from '@fastify/cookie';
-import helmet from '@fastify/helmet';
 import multipart from '@fastify/multipart';
 import { Redis } from 'ioredis';
 import { SESSION_MESSAGES } from '@arcade/contracts';
@@ -16,6 +15,7 @@ import { inputGuardPlugin } from './http/input-guard';
 import { createLogger, OneLineRequestLog } from './http/logger';
 import { openapiPlugin } from './http/openapi';
 import { registerRateLimit } from './http/rate-limit';
+import { securityHeadersPlugin } from './http/security-headers';
 import { sameOriginPlugin } from './http/same-origin';
 import { features, providers } from './modules/features';
 import { livePlugin } from './modules/live/live-plugin';
@@ -124,7 +124,7 @@ export async function buildApp({ config, db, logger }: BuildAppOptions): Promise
   });
   await app.register(inputGuardPlugin);
   await app.register(cookie);
-  await app.register(helmet, {
+  await app.register(securityHeadersPlugin, {
     contentSecurityPolicy: { useDefaults: false, directives: cspDirectives(config) },
     crossOriginEmbedderPolicy: false,
     hsts: config.cookieSecure ? { maxAge: 15552000, includeSubDomains: true } : false,
