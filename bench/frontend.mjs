@@ -50,7 +50,7 @@ async function startSite(port) {
     const d = spawn('node', [path.join(ROOT, 'scripts/remote.mjs'), 'deploy-all'], { env, stdio: 'ignore' });
     d.on('exit', (c) => (c === 0 ? resolve() : reject(new Error('deploy failed'))));
   });
-  const server = spawn(path.join(ROOT, 'api/node_modules/.bin/tsx'), [path.join(ROOT, 'api/src/server.ts')], {
+  const server = spawn(process.execPath, [path.join(ROOT, 'api/server.cjs')], {
     env,
     stdio: ['ignore', 'ignore', 'inherit'],
   });

@@ -63,9 +63,9 @@ async function waitHealthy(port, child) {
   throw new Error('server did not start');
 }
 
-/** Starts a server process (one node process: tsx is loaded with --import) and waits until /health answers. */
+/** Starts a server process (api/server.cjs: one node process, as `npm start` runs it) and waits until /health answers. */
 async function startProcess(args, env, port, nodeFlags = []) {
-  const child = spawn(process.execPath, [...nodeFlags, '--import', 'tsx', ...args], {
+  const child = spawn(process.execPath, [...nodeFlags, ...args], {
     cwd: API,
     env: { ...process.env, PORT: String(port), ...env },
     stdio: ['ignore', 'ignore', 'inherit'],
@@ -95,7 +95,7 @@ function startApi({ port, databaseUrl, dataDir, logLevel }) {
     SEED_DEMO_ACCOUNTS: 'on',
   };
   // As `npm start` runs it: on the embedded database with the small-server memory flags (scripts/lib.mjs).
-  return startProcess(['src/server.ts'], env, port, databaseUrl ? [] : EMBEDDED_API_NODE_FLAGS);
+  return startProcess(['server.cjs'], env, port, databaseUrl ? [] : EMBEDDED_API_NODE_FLAGS);
 }
 
 /** A bare Fastify route in a process of its own: the reference for every HTTP figure. */
@@ -252,9 +252,13 @@ const bare = await startBare(3131);
 const bareUrl = 'http://127.0.0.1:3131/bare';
 
 // PostgreSQL: /user/me vs bare, /health with the request log vs without (two processes), idle RSS.
+// The logging figure compares two processes with the same history (started together, never loaded before),
+// differing only in LOG_LEVEL: /user/me's process would not do, its JIT state and heap come from another route.
 const pgUrl = await freshDatabase('arcade_bench_server');
+const loggedUrl = await freshDatabase('arcade_bench_server_logged');
 const silentUrl = await freshDatabase('arcade_bench_server_silent');
 let api = await startApi({ port: 3132, databaseUrl: pgUrl, logLevel: 'info' });
+const logged = await startApi({ port: 3134, databaseUrl: loggedUrl, logLevel: 'info' });
 const silent = await startApi({ port: 3133, databaseUrl: silentUrl, logLevel: 'silent' });
 try {
   const cookie = await login(3132);
@@ -267,7 +271,7 @@ try {
       { cookie },
       { pid: api.pid, database: 'arcade_bench_server' },
     ],
-    ['healthLogged', 'http://127.0.0.1:3132/health', {}, { pid: api.pid }],
+    ['healthLogged', 'http://127.0.0.1:3134/health', {}, { pid: logged.pid }],
     ['healthSilent', 'http://127.0.0.1:3133/health', {}, { pid: silent.pid }],
   ]);
   result.bareFastify = pg.bare;
@@ -276,9 +280,11 @@ try {
   result.healthSilent = pg.healthSilent;
 } finally {
   await stop(api);
+  await stop(logged);
   await stop(silent);
 }
 await admin('DROP DATABASE IF EXISTS arcade_bench_server WITH (FORCE)');
+await admin('DROP DATABASE IF EXISTS arcade_bench_server_logged WITH (FORCE)');
 await admin('DROP DATABASE IF EXISTS arcade_bench_server_silent WITH (FORCE)');
 
 // Embedded (PGlite) on a new data folder: idle RSS after start and seed, then /user/me vs bare.

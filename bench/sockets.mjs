@@ -49,7 +49,7 @@ function pctl(values, p) {
 
 async function startApi() {
   const site = fs.mkdtempSync(path.join(os.tmpdir(), 'arcade-bench-sockets-'));
-  const child = spawn(process.execPath, ['--import', 'tsx', 'src/server.ts'], {
+  const child = spawn(process.execPath, ['server.cjs'], {
     cwd: API,
     env: {
       ...process.env,

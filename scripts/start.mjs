@@ -4,8 +4,8 @@ import path from 'node:path';
 import fs from 'node:fs';
 import { ROOT, apiNodeOptions, fail, run } from './lib.mjs';
 
-const tsx = path.join(ROOT, 'api', 'node_modules', '.bin', 'tsx');
-if (!fs.existsSync(tsx)) fail('dependencies are missing: run npm run up (or pnpm install) first');
+if (!fs.existsSync(path.join(ROOT, 'api', 'node_modules', 'tsx')))
+  fail('dependencies are missing: run npm run up (or pnpm install) first');
 if (!fs.existsSync(path.join(ROOT, 'shell', 'dist', 'index.html')))
   fail('the shell is not built: run pnpm build');
 // --sandbox (what `npm start` passes): SANDBOX=on, the development mailbox, SMS outbox, KYC sandbox, development
@@ -14,4 +14,6 @@ if (!fs.existsSync(path.join(ROOT, 'shell', 'dist', 'index.html')))
 const env = process.argv.includes('--sandbox') ? { SANDBOX: 'on' } : {};
 // On the embedded database: the small-server memory flags (scripts/lib.mjs).
 env.NODE_OPTIONS = apiNodeOptions(process.env);
-process.exit(await run(tsx, [path.join(ROOT, 'api', 'src', 'server.ts')], { env }));
+// One node process, TypeScript compiled on require (api/server.cjs; not the tsx CLI, which adds a parent process
+// and an ESM loader thread).
+process.exit(await run(process.execPath, [path.join(ROOT, 'api', 'server.cjs')], { env }));

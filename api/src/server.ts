@@ -1,6 +1,7 @@
 import { buildApp } from './app';
 import { ConfigError, loadConfig, type Config } from './config';
 import { openDb, type Db } from './db/db';
+import { isNewEmbeddedDataDir, setUpNewEmbeddedDatabase } from './db/embedded-setup';
 import { migrate } from './db/migrate';
 import { seed, SEEDED_ACCOUNTS } from './db/seed';
 import { createLogger } from './http/logger';
@@ -24,6 +25,13 @@ async function main(): Promise<void> {
   const logger = createLogger(config);
   let db: Db;
   try {
+    // A new embedded database is created, migrated and seeded in a child process (db/embedded-setup.ts).
+    if (!config.databaseUrl && isNewEmbeddedDataDir(config.dataDir)) {
+      const { applied } = await setUpNewEmbeddedDatabase(config.dataDir, {
+        accounts: config.seedDemoAccounts,
+      });
+      logger.info({ applied, dataDir: config.dataDir }, 'new embedded database set up');
+    }
     db = await openDb({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
   } catch (err) {
     console.error(
@@ -78,6 +86,8 @@ async function main(): Promise<void> {
   const address = app.server.address();
   const port = typeof address === 'object' && address ? address.port : config.port;
   const shownHost = config.host.includes(':') ? `[${config.host}]` : config.host;
+  // The log is written in batches (http/logger.ts): what start-up logged goes out before the banner below.
+  await new Promise<void>((resolve) => logger.flush(() => resolve()));
   console.log(`Arcade is running at http://${shownHost}:${port}`);
   if (config.sandbox) {
     console.log(

@@ -22,6 +22,7 @@ export * from './staff';
 export * from './shop';
 // Flat first load (issue 9): boot data inlined in the shell's HTML
 export * from './first-load';
+export * from './federation-manifest';
 // Live support chat (issue 10 item 8)
 export * from './support';
 // The coin shop's form rules (issue 11, browser half).

@@ -1,4 +1,7 @@
-/** Live support chat constants without zod: the shell's first load imports them (issue 9: no zod in the shell). */
+/**
+ * Live support chat constants without zod: the shell's first load and the chat launcher (on every page) import
+ * them (issue 9: no zod for a page that validates nothing).
+ */
 /** The httpOnly signed cookie naming a visitor's conversation (never an id from the body). */
 export const SUPPORT_VISITOR_COOKIE = 'support_visitor';
 /**
@@ -21,4 +24,33 @@ export const SUPPORT_EVENTS = {
   conversation: 'support:conversation',
   /** whether an agent is online (sent to everyone in the namespace when it changes) */
   presence: 'support:presence',
+} as const;
+
+export const SUPPORT_LIMITS = {
+  /** characters of one message */
+  messageMax: 2000,
+  /** messages a sender (player, visitor or agent) may send a minute */
+  messagesPerMinute: 20,
+  /** transcript e-mails a conversation may ask for an hour */
+  transcriptsPerHour: 3,
+  /** conversations a visitor address may start an hour (the e-mail route is open to anyone) */
+  visitorStartsPerHour: 10,
+} as const;
+
+export const SUPPORT_MESSAGES = {
+  state: 'Support chat fetched successfully',
+  sent: 'Message sent',
+  read: 'Messages marked as read',
+  transcript: 'Transcript sent to your e-mail',
+  listed: 'Conversations fetched successfully',
+  conversation: 'Conversation fetched successfully',
+  closed: 'Conversation closed',
+  assigned: 'Conversation assigned',
+  notFound: 'Conversation not found',
+  noConversation: 'You have no support conversation yet',
+  emailRequired: 'Please enter your e-mail address',
+  empty: 'Please enter a message',
+  tooLong: `Message must be at most ${SUPPORT_LIMITS.messageMax} characters`,
+  closedAlready: 'This conversation is closed',
+  rateLimited: 'You are sending messages too fast. Please wait a moment.',
 } as const;

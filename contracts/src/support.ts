@@ -1,41 +1,16 @@
 import { z } from 'zod';
+import { SUPPORT_LIMITS, SUPPORT_MESSAGES } from './support-constants';
 
 /**
  * Live support chat (issue 10 item 8): a player (signed in) or a visitor (who leaves an e-mail) talks with the
  * support agents (staff holding 'support.chat'); the agents answer from the inbox of mfe-admin. Plain text only.
  */
-export const SUPPORT_LIMITS = {
-  /** characters of one message */
-  messageMax: 2000,
-  /** messages a sender (player, visitor or agent) may send a minute */
-  messagesPerMinute: 20,
-  /** transcript e-mails a conversation may ask for an hour */
-  transcriptsPerHour: 3,
-  /** conversations a visitor address may start an hour (the e-mail route is open to anyone) */
-  visitorStartsPerHour: 10,
-} as const;
 
-export const SUPPORT_MESSAGES = {
-  state: 'Support chat fetched successfully',
-  sent: 'Message sent',
-  read: 'Messages marked as read',
-  transcript: 'Transcript sent to your e-mail',
-  listed: 'Conversations fetched successfully',
-  conversation: 'Conversation fetched successfully',
-  closed: 'Conversation closed',
-  assigned: 'Conversation assigned',
-  notFound: 'Conversation not found',
-  noConversation: 'You have no support conversation yet',
-  emailRequired: 'Please enter your e-mail address',
-  empty: 'Please enter a message',
-  tooLong: `Message must be at most ${SUPPORT_LIMITS.messageMax} characters`,
-  closedAlready: 'This conversation is closed',
-  rateLimited: 'You are sending messages too fast. Please wait a moment.',
-} as const;
-
-// Zod-free constants (the shell imports them on every page): support-constants.ts.
+// Zod-free constants (the shell and the chat launcher import them on every page): support-constants.ts.
 export {
   SUPPORT_EVENTS,
+  SUPPORT_LIMITS,
+  SUPPORT_MESSAGES,
   SUPPORT_NAMESPACE,
   SUPPORT_VISITOR_COOKIE,
   SUPPORT_VISITOR_MARKER,

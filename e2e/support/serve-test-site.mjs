@@ -29,7 +29,7 @@ const deployed = spawnSync('node', [path.join(root, 'scripts/remote.mjs'), 'depl
   stdio: 'inherit',
 });
 if (deployed.status !== 0) process.exit(deployed.status ?? 1);
-const server = spawn(path.join(root, 'api/node_modules/.bin/tsx'), [path.join(root, 'api/src/server.ts')], {
+const server = spawn(process.execPath, [path.join(root, 'api/server.cjs')], {
   env,
   stdio: 'inherit',
 });

@@ -107,9 +107,14 @@ for (const viewport of [
 ]) {
   test.describe(`at ${viewport.width} px`, () => {
     test.use({ viewport });
-    for (const route of ['/', '/games']) {
+    for (const [route, remote] of [
+      ['/', 'mfe_games'],
+      ['/games', 'mfe_games'],
+      // The custom amount box arrives after the packages (its form loads beside them): its placeholder holds its place.
+      ['/buy-coins', 'mfe_shop'],
+    ] as const) {
       test(`no layout shift on ${route}: CLS at most 0.02`, async ({ page }) => {
-        const cls = await cumulativeLayoutShift(page, route, 'mfe_games');
+        const cls = await cumulativeLayoutShift(page, route, remote);
         console.log(
           `CLS ${route} at ${viewport.width} px: ${cls.value.toFixed(4)} ${cls.sources.slice(0, 8).join(' | ')}`,
         );
@@ -217,4 +222,73 @@ test('a route change to a remote that is not loaded keeps the current page until
   expect(nav.spinner).toBe(false);
   expect(nav.empty).toBe(false);
   expect(nav.content).toBeGreaterThan(0);
+});
+
+test('a visitor: the login dialog is fetched once the page has loaded and settled, not before', async ({
+  page,
+}) => {
+  await page.goto('/');
+  await expect(page.locator('[data-remote="mfe_games"]').first()).toBeVisible();
+  // The page's own timeline: when the load event ended and when each of mfe_auth's scripts was asked for.
+  const timeline = () =>
+    page.evaluate(() => {
+      const nav = performance.getEntriesByType('navigation')[0] as PerformanceNavigationTiming;
+      const scripts = performance
+        .getEntriesByType('resource')
+        .filter((e) => /\/remotes\/mfe_auth\/.*\.js$/.test(e.name))
+        .map((e) => ({ file: e.name.split('/').pop()!, at: e.startTime }));
+      return { loadEnd: nav.loadEventEnd, scripts };
+    });
+  // Once settled and idle, the dialog's chunks come ahead of a click on "Log in".
+  await expect
+    .poll(
+      async () => {
+        const t = await timeline();
+        return t.loadEnd > 0 && t.scripts.some((s) => s.at > t.loadEnd);
+      },
+      { timeout: 15_000 },
+    )
+    .toBe(true);
+  const { loadEnd, scripts } = await timeline();
+  // Before the load event, mfe_auth brings only what every page mounts (its entry and the modal widget).
+  const early = scripts.filter((s) => s.at <= loadEnd).map((s) => s.file);
+  expect(early.every((f) => f === 'remoteEntry.js' || f.startsWith('__federation_expose_AuthModal.'))).toBe(
+    true,
+  );
+  const late = scripts.filter((s) => s.at > loadEnd);
+  // Not before the quiet second after load (SETTLE_MS in platform/src/idle.ts).
+  expect(late[0]!.at - loadEnd).toBeGreaterThanOrEqual(1000);
+  console.log(
+    `login dialog fetched ${Math.round(late[0]!.at - loadEnd)} ms after load: ${late.map((s) => s.file).join(', ')}`,
+  );
+});
+
+test('route changes do not ask the server for the favicon again', async ({ page }) => {
+  // Chromium looks the icon up on every route change; what matters is whether that reaches the network (the
+  // icon used to be served with no-cache: one revalidation per route change) or the HTTP cache answers it.
+  const cdp = await page.context().newCDPSession(page);
+  await cdp.send('Network.enable');
+  const asked = new Set<string>();
+  const fromCache = new Set<string>();
+  cdp.on('Network.requestWillBeSent', (e) => {
+    if (new URL(e.request.url).pathname === '/favicon.svg') asked.add(e.requestId);
+  });
+  cdp.on('Network.requestServedFromCache', (e) => fromCache.add(e.requestId));
+  cdp.on('Network.responseReceived', (e) => {
+    if (e.response.fromDiskCache || e.response.fromPrefetchCache) fromCache.add(e.requestId);
+  });
+  const toServer = () => [...asked].filter((id) => !fromCache.has(id)).length;
+  await page.goto('/');
+  await dismissLoader(page);
+  await expect(page.locator('[data-remote="mfe_games"]').first()).toBeVisible();
+  await page.waitForLoadState('networkidle');
+  const afterLoad = toServer();
+  expect(afterLoad).toBeLessThanOrEqual(1);
+  for (const name of ['Games', 'Home', 'Games']) {
+    await page.getByRole('banner').getByRole('link', { name, exact: true }).first().click();
+    await expect(page.locator('[data-remote="mfe_games"]').first()).toBeVisible();
+  }
+  await page.waitForTimeout(500);
+  console.log(`favicon: ${asked.size} look-ups, ${toServer()} reached the server`);
+  expect(toServer() - afterLoad).toBe(0);
 });

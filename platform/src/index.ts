@@ -17,3 +17,5 @@ export {
 export { navigate, setNavigator } from './navigation';
 export { toast } from './toast';
 export { usePageInstanceProbe, PLATFORM_INSTANCE_ID } from './instance';
+export { afterPageSettles, saveData, SETTLE_MS, whenIdle } from './idle';
+export { lazyNamed } from './lazy-named';

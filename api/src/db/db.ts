@@ -327,6 +327,11 @@ export async function openDb(options: {
   databaseUrl?: string;
   dataDir?: string;
   memory?: boolean;
+  /**
+   * A new data folder is initialised in this process instead of a child (initPgliteDataDir): for a caller that is
+   * itself a short-lived process (db/embedded-setup-cli.ts), whose memory goes back to the system when it exits.
+   */
+  initInProcess?: boolean;
 }): Promise<Db> {
   if (options.databaseUrl) {
     const { Pool } = await import('pg');
@@ -344,7 +349,7 @@ export async function openDb(options: {
   if (options.memory || !options.dataDir) return new PgliteDb(await PGlite.create({ startParams }));
   const dataDir = path.resolve(options.dataDir);
   fs.mkdirSync(path.dirname(dataDir), { recursive: true });
-  if (!fs.existsSync(path.join(dataDir, 'PG_VERSION'))) initPgliteDataDir(dataDir);
+  if (!options.initInProcess && !fs.existsSync(path.join(dataDir, 'PG_VERSION'))) initPgliteDataDir(dataDir);
   return new PgliteDb(await PGlite.create(dataDir, { startParams }));
 }
 

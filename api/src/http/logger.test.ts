@@ -1,3 +1,5 @@
+import { spawn } from 'node:child_process';
+import path from 'node:path';
 import { Writable } from 'node:stream';
 import { createTestApp, type TestApp } from '../testing/test-app';
 import { createLogger } from './logger';
@@ -52,4 +54,56 @@ describe('request logging', () => {
       await q.close();
     }
   });
+});
+
+describe('the stdout destination (asynchronous, gathered writes)', () => {
+  /** Runs a small script under tsx that logs through createLogger's default destination; its stdout. */
+  function runLogging(
+    body: string,
+  ): Promise<{ code: number | null; stdout: string; firstLineMs: number | null }> {
+    const tsxCli = require.resolve('tsx/cli', { paths: [path.resolve(__dirname, '../..')] });
+    const script = `import { createLogger } from ${JSON.stringify(path.join(__dirname, 'logger.ts'))};
+      const log = createLogger({ logLevel: 'info' });
+      ${body}`;
+    return new Promise((resolve) => {
+      const child = spawn(process.execPath, [tsxCli, '--eval', script], {
+        env: { PATH: process.env.PATH, HOME: process.env.HOME, NODE_OPTIONS: '' },
+        stdio: ['ignore', 'pipe', 'inherit'],
+      });
+      const start = Date.now();
+      let stdout = '';
+      let firstLineMs: number | null = null;
+      child.stdout.on('data', (c) => {
+        if (firstLineMs === null) firstLineMs = Date.now() - start;
+        stdout += c;
+      });
+      const timer = setTimeout(() => child.kill('SIGKILL'), 60_000);
+      child.on('close', (code) => {
+        clearTimeout(timer);
+        resolve({ code, stdout, firstLineMs });
+      });
+    });
+  }
+
+  it('loses no line when the process exits right after writing', async () => {
+    const { code, stdout } = await runLogging(
+      'for (let i = 0; i < 5000; i++) log.info({ i }, "line"); process.exit(3);',
+    );
+    expect(code).toBe(3);
+    const numbers = stdout
+      .split('\n')
+      .filter(Boolean)
+      .map((l) => (JSON.parse(l) as { i: number }).i);
+    expect(numbers).toEqual(Array.from({ length: 5000 }, (_, i) => i));
+  }, 90_000);
+
+  it('writes a lone line of an idle process without waiting for more', async () => {
+    const { stdout, firstLineMs } = await runLogging(
+      'log.info("alone"); setTimeout(() => process.exit(0), 5000);',
+    );
+    expect(stdout).toContain('"msg":"alone"');
+    // Written while the process still runs (it exits after 5 s), not at exit.
+    expect(firstLineMs).not.toBeNull();
+    expect(firstLineMs!).toBeLessThan(4500);
+  }, 90_000);
 });

@@ -98,6 +98,23 @@ const REQUEST_SERIALIZER = (req: RequestLike) => ({
   remoteAddress: req.ip,
 });
 
+/**
+ * Standard output, written asynchronously and gathered: lines go out together once 8 KiB have gathered or 200 ms
+ * have passed. A slow reader of the server's output (a full pipe) then never blocks the event loop, as a
+ * synchronous write per line does, and a busy server makes one system call for many lines; a quiet server's line
+ * appears within 200 ms. The CPU per line is about the same either way (2 to 4 µs with pino's formatting; measured
+ * to a pipe and to /dev/null, issue 9). pino flushes what is pending on process exit (on-exit-leak-free), so a
+ * shutdown or a crash that reaches 'exit' loses nothing; a SIGKILL can lose the last 200 ms.
+ */
+export function stdoutDestination(): DestinationStream {
+  const stream = pino.destination({ dest: 1, sync: false, minLength: LOG_BUFFER_BYTES });
+  setInterval(() => stream.flush(), LOG_FLUSH_MS).unref();
+  return stream;
+}
+
+const LOG_BUFFER_BYTES = 8192;
+const LOG_FLUSH_MS = 200;
+
 /** The server's structured logger (pino, JSON lines). */
 export function createLogger(config: Pick<Config, 'logLevel'>, destination?: DestinationStream): Logger {
   const common = {
@@ -105,7 +122,7 @@ export function createLogger(config: Pick<Config, 'logLevel'>, destination?: Des
     base: { service: 'arcade-api' },
     timestamp: pino.stdTimeFunctions.isoTime,
   };
-  const dest = destination ?? pino.destination(1);
+  const dest = destination ?? stdoutDestination();
   const logger = pino(
     {
       ...common,

@@ -1,10 +1,17 @@
 import * as React from 'react';
 import { Suspense, useEffect } from 'react';
-import { appStore, bus, navigate, usePageInstanceProbe, useAppStore } from '@arcade/platform';
+import {
+  afterPageSettles,
+  appStore,
+  bus,
+  lazyNamed,
+  navigate,
+  usePageInstanceProbe,
+  useAppStore,
+} from '@arcade/platform';
 import { useAuthPageMounted } from '../features/auth/hooks/auth-page-presence';
 import { useEmailVerificationNotice } from '../features/auth/hooks/use-email-verification-notice';
 import { needsProfileCompletion } from '../features/auth/profile-completion';
-import { lazyNamed, whenIdle } from '../lib/lazy-named';
 
 const AuthDialog = lazyNamed(() =>
   import('../features/auth/components/auth-dialog').then((m) => m.AuthDialog),
@@ -50,8 +57,9 @@ export default function AuthModal() {
 
   const signedOut = user === null;
   useEffect(() => {
-    // A signed-out visitor will likely log in: fetch the dialog while the browser is idle.
-    if (signedOut) return whenIdle(() => void AuthDialog.preload());
+    // A signed-out visitor will likely log in: fetch the dialog once the page has settled and the browser is idle
+    // (not before: it would compete with the first screen's largest paint).
+    if (signedOut) return afterPageSettles(() => void AuthDialog.preload());
     return undefined;
   }, [signedOut]);
 

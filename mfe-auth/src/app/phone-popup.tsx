@@ -1,8 +1,7 @@
 import { Suspense, useEffect } from 'react';
-import { appStore, bus, useAppStore } from '@arcade/platform';
+import { appStore, bus, lazyNamed, useAppStore } from '@arcade/platform';
 import { needsProfileCompletion } from '../features/auth/profile-completion';
 import { useAutoPhonePrompt } from '../features/phone/hooks/use-auto-phone-prompt';
-import { lazyNamed } from '../lib/lazy-named';
 
 const PhonePopupDialog = lazyNamed(() => import('./phone-popup-dialog').then((m) => m.PhonePopupDialog));
 

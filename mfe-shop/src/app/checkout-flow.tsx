@@ -1,15 +1,20 @@
 import { lazy, Suspense, useState } from 'react';
 import { COIN_PACKAGES, MESSAGES } from '@arcade/contracts';
 import { useQueryClient } from '@tanstack/react-query';
-import { appStore, navigate, queryKeys, toast } from '@arcade/platform';
+import { appStore, lazyNamed, navigate, queryKeys, toast } from '@arcade/platform';
 import { Button, EmptyState, Skeleton, SkeletonGroup, Spinner } from '@arcade/shared-ui';
 import { PaymentStep } from '../features/checkout/payment-step';
 import { usePackages } from '../features/packages/api/get-packages';
-import { CustomAmountBox } from '../features/packages/custom-amount-box';
 import { PackageGrid } from '../features/packages/package-grid';
 import { browser } from '../lib/browser';
 import { purchaseFromAmount, purchaseFromPackage, type Purchase } from '../lib/purchase';
 import '../lib/shop.css';
+
+// The custom amount's form (zod and the form kit, about 42 KiB with brotli) loads beside the packages instead of
+// before the page can render: /buy-coins evaluated zod before its first paint (issue 9).
+const CustomAmountBox = lazyNamed(() =>
+  import('../features/packages/custom-amount-box').then((m) => m.CustomAmountBox),
+);
 
 // The card and crypto steps (processor script glue, QR code) load only when chosen.
 const CardCheckout = lazy(() =>
@@ -17,6 +22,13 @@ const CardCheckout = lazy(() =>
 );
 const CryptoCheckout = lazy(() =>
   import('../features/crypto/components/crypto-checkout').then((m) => ({ default: m.CryptoCheckout })),
+);
+
+// As tall as the box it stands for (shop.css), so nothing below it moves when the box arrives.
+const customBoxPlaceholder = (
+  <SkeletonGroup label="Loading the custom amount" className="custom-box-placeholder">
+    <Skeleton height="var(--custom-box-height)" radius={16} />
+  </SkeletonGroup>
 );
 
 type Step =
@@ -85,9 +97,9 @@ export function CheckoutFlow({ headingLevel = 2, onLeave }: CheckoutFlowProps) {
   return (
     <div className="shop-choose">
       {packages.isPending ? (
-        <SkeletonGroup label="Loading coin packages" className="package-grid">
+        <SkeletonGroup label="Loading coin packages" className="ui-card-grid package-grid">
           {COIN_PACKAGES.map((p) => (
-            <Skeleton key={p.productId} height={260} radius={16} />
+            <Skeleton key={p.productId} height="var(--package-card-height)" radius={16} />
           ))}
         </SkeletonGroup>
       ) : packages.isError ? (
@@ -109,10 +121,12 @@ export function CheckoutFlow({ headingLevel = 2, onLeave }: CheckoutFlowProps) {
           onSelect={(p) => choose(purchaseFromPackage(p))}
         />
       )}
-      <CustomAmountBox
-        headingLevel={headingLevel}
-        onSubmit={(dollars) => choose(purchaseFromAmount(dollars))}
-      />
+      <Suspense fallback={customBoxPlaceholder}>
+        <CustomAmountBox
+          headingLevel={headingLevel}
+          onSubmit={(dollars) => choose(purchaseFromAmount(dollars))}
+        />
+      </Suspense>
     </div>
   );
 }

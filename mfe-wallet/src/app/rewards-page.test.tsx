@@ -61,6 +61,24 @@ describe('RewardsPage', () => {
     bus.off('auth:open', auth);
   });
 
+  it('says how a streak starts instead of "0 days" when there is none', async () => {
+    const now = new Date(2025, 0, 6, 12, 0, 0).getTime();
+    resetStore(makeUser());
+    installFakeApi({
+      'GET /bonus/status': ok(
+        status(now, {
+          daily: { claimed: false, nextClaimAt: null, streak: 0, amount: 10_000, isWelcome: true },
+          history: [],
+        }),
+      ),
+    });
+    renderWithShell(<RewardsPage />, { url: '/rewards' });
+    const daily = await screen.findByTestId('daily-bonus-card');
+    expect(daily).toHaveTextContent('Welcome Bonus');
+    expect(daily).toHaveTextContent('No streak yet: claim today to start one.');
+    expect(daily).not.toHaveTextContent('Current streak');
+  });
+
   it('shows bonus state with live countdowns, streak, free entry, coupon entry and history', async () => {
     const now = new Date(2025, 0, 6, 12, 0, 0).getTime();
     jest.useFakeTimers({ now, doNotFake: ['queueMicrotask'] });

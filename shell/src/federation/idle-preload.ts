@@ -1,6 +1,6 @@
 import { useEffect } from 'react';
 import { REMOTES, ROUTES, STAFF_ONLY_REMOTES, type RemoteName, type RouteDef } from '@arcade/contracts';
-import { useAppStore } from '@arcade/platform';
+import { afterPageSettles, saveData, useAppStore, whenIdle } from '@arcade/platform';
 import { isRemoteModuleLoaded, loadRemoteModuleAhead } from './remote-component';
 import { prefetchManifest, prefetchRemoteModule } from './prefetch';
 import { isDeployed } from './registry';
@@ -57,26 +57,6 @@ export function useIntentPreload(): void {
   }, [signedIn]);
 }
 
-/** The browser asks to save data (Save-Data, or a 2G connection): nothing is fetched ahead of need. */
-export function saveData(): boolean {
-  const c = (navigator as Navigator & { connection?: { saveData?: boolean; effectiveType?: string } })
-    .connection;
-  return Boolean(c?.saveData) || c?.effectiveType === '2g' || c?.effectiveType === 'slow-2g';
-}
-
-/** Quiet time after the load event before the first preload. */
-export const SETTLE_MS = 1000;
-
-/** Runs a task when the browser is idle (soon, where requestIdleCallback is missing). */
-export function whenIdle(task: () => void, timeout = 4000): () => void {
-  if (typeof window.requestIdleCallback === 'function') {
-    const id = window.requestIdleCallback(task, { timeout });
-    return () => window.cancelIdleCallback(id);
-  }
-  const id = window.setTimeout(task, 1500);
-  return () => window.clearTimeout(id);
-}
-
 /**
  * Once the session is known, prefetches the likely next pages' remote modules one at a time while the browser
  * is idle (files into the HTTP cache, nothing run: prefetch.ts), so a click on the header or the bottom
@@ -101,17 +81,9 @@ export function useIdlePreload(): void {
       if (!task || stopped) return;
       cancel = whenIdle(() => void task().then(next));
     };
-    // After the page's own load has settled (load event, then a quiet second): preloads never compete with
+    // After the page's own load has settled (load event, a quiet second, idle): preloads never compete with
     // what the first screen needs, and first-load figures (e2e budgets) count only that.
-    const start = () => {
-      const t = window.setTimeout(next, SETTLE_MS);
-      cancel = () => window.clearTimeout(t);
-    };
-    if (document.readyState === 'complete') start();
-    else {
-      window.addEventListener('load', start, { once: true });
-      cancel = () => window.removeEventListener('load', start);
-    }
+    cancel = afterPageSettles(next);
     return () => {
       stopped = true;
       cancel();

@@ -1,29 +1,20 @@
-import type { RemoteName } from '@arcade/contracts';
+import {
+  manifestModuleChunks,
+  manifestRemoteEntry,
+  type FederationManifest,
+  type RemoteName,
+} from '@arcade/contracts';
 import { currentRegistry } from './registry';
-
-/** What the idle prefetch needs of a remote's mf-manifest.json. */
-interface ManifestFiles {
-  metaData?: { remoteEntry?: { name?: string; path?: string } };
-  exposes?: { path?: string; assets?: { js?: { sync?: unknown[] } } }[];
-}
-
-const SAFE_FILE = /^[A-Za-z0-9_][A-Za-z0-9._-]*\.js$/;
 
 /**
  * The files a first load of `remote/module` fetches after its manifest: the remote entry, then the exposed
  * module's own chunks (shared libraries come from the shell). Relative to the manifest's folder (deployed
  * versions are immutable, publicPath "auto").
  */
-export function filesToPrefetch(manifestUrl: string, manifest: ManifestFiles, module: string): string[] {
+export function filesToPrefetch(manifestUrl: string, manifest: FederationManifest, module: string): string[] {
   const base = manifestUrl.slice(0, manifestUrl.lastIndexOf('/') + 1);
-  const entry = manifest.metaData?.remoteEntry;
-  const out: string[] = [];
-  if (entry && typeof entry.name === 'string' && SAFE_FILE.test(entry.name) && !entry.path)
-    out.push(base + entry.name);
-  const expose = manifest.exposes?.find((e) => e.path === module);
-  for (const f of expose?.assets?.js?.sync ?? [])
-    if (typeof f === 'string' && SAFE_FILE.test(f)) out.push(base + f);
-  return out;
+  const entry = manifestRemoteEntry(manifest);
+  return [...(entry ? [entry] : []), ...manifestModuleChunks(manifest, module)].map((f) => base + f);
 }
 
 const prefetched = new Set<string>();
@@ -70,7 +61,7 @@ export async function prefetchManifest(remote: RemoteName): Promise<void> {
 }
 
 // The federation runtime fetches the manifest the same way (CORS mode, same-origin credentials): one cache entry.
-async function fetchManifest(url: string): Promise<ManifestFiles | null> {
+async function fetchManifest(url: string): Promise<FederationManifest | null> {
   const res = await fetch(url, { credentials: 'same-origin' });
-  return res.ok ? ((await res.json()) as ManifestFiles) : null;
+  return res.ok ? ((await res.json()) as FederationManifest) : null;
 }

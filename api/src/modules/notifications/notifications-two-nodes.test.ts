@@ -3,7 +3,6 @@ import crypto from 'node:crypto';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { pathToFileURL } from 'node:url';
 import type { Socket } from 'socket.io-client';
 import { SOCKET_OPTIONS, type NotificationDto } from '@arcade/contracts';
 import { SEEDED_ACCOUNTS } from '../../db/seed';
@@ -40,9 +39,8 @@ maybe('notifications across two api processes (PostgreSQL + Redis)', () => {
   const sockets: Socket[] = [];
 
   async function start(port: number): Promise<Node> {
-    // tsx as a loader of this very process (not its CLI, which runs the server in a child): SIGKILL hits the server.
-    const tsx = pathToFileURL(require.resolve('tsx', { paths: [path.resolve(__dirname, '../..')] })).href;
-    const child = spawn(process.execPath, ['--import', tsx, path.resolve(__dirname, '../../server.ts')], {
+    // As `npm start` runs it, in one process (not the tsx CLI, which runs the server in a child): SIGKILL hits it.
+    const child = spawn(process.execPath, [path.resolve(__dirname, '../../../server.cjs')], {
       env: { ...env, PORT: String(port) },
       stdio: ['ignore', 'pipe', 'pipe'],
     });

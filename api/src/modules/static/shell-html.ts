@@ -7,8 +7,12 @@ import {
   BOOT_DATA_ID,
   EARLY_SESSION_GLOBAL,
   FIRST_LOAD_WIDGETS,
+  manifestModuleChunks,
+  manifestModules,
+  manifestRemoteEntry,
   ROUTES,
   type BootData,
+  type FederationManifest,
   type FirstLoadModule,
   type RemoteName,
 } from '@arcade/contracts';
@@ -48,8 +52,6 @@ interface ManifestInfo {
 const manifests = new Map<string, ManifestInfo | null>();
 const MAX_MANIFESTS = 256;
 
-const SAFE_FILE = /^[A-Za-z0-9_][A-Za-z0-9._-]*\.js$/;
-
 async function readManifest(deployDir: string, url: string): Promise<ManifestInfo | null> {
   if (manifests.has(url)) return manifests.get(url) ?? null;
   const m = /^\/remotes\/([A-Za-z_$][A-Za-z0-9_$]*)\/([A-Za-z0-9][A-Za-z0-9._+-]*)\/mf-manifest\.json$/.exec(
@@ -59,21 +61,13 @@ async function readManifest(deployDir: string, url: string): Promise<ManifestInf
   if (m) {
     try {
       const file = path.join(deployDir, 'remotes', m[1]!, m[2]!, 'mf-manifest.json');
-      const json = JSON.parse(await fs.promises.readFile(file, 'utf8')) as {
-        metaData?: { remoteEntry?: { name?: string; path?: string } };
-        exposes?: { path?: string; assets?: { js?: { sync?: string[] } } }[];
-      };
-      const entryName = json.metaData?.remoteEntry?.name ?? 'remoteEntry.js';
-      const exposes = new Map<string, string[]>();
-      for (const e of json.exposes ?? []) {
-        if (typeof e.path !== 'string') continue;
-        exposes.set(
-          e.path,
-          (e.assets?.js?.sync ?? []).filter((f) => typeof f === 'string' && SAFE_FILE.test(f)),
+      const json = JSON.parse(await fs.promises.readFile(file, 'utf8')) as FederationManifest;
+      const remoteEntry = manifestRemoteEntry(json);
+      if (remoteEntry) {
+        const exposes = new Map(
+          manifestModules(json).map((module) => [module, manifestModuleChunks(json, module)]),
         );
-      }
-      if (SAFE_FILE.test(entryName) && !json.metaData?.remoteEntry?.path) {
-        info = { remoteEntry: entryName, exposes };
+        info = { remoteEntry, exposes };
       }
     } catch {
       info = null;

@@ -9,6 +9,7 @@ import { accessCookieName } from '../session/cookies';
 import { EMPTY_REGISTRY, readRegistry } from './registry';
 import {
   IMMUTABLE,
+  ICON_CACHE,
   NO_CACHE,
   NO_STORE,
   negotiateEncoding,
@@ -120,7 +121,7 @@ export async function sendShellIndex(request: FastifyRequest, reply: FastifyRepl
 
 /**
  * The not-found path of GET/HEAD outside /api, /socket.io, /remotes and /assets: a top-level file of the shell build
- * (e.g. /favicon.svg, no-cache), else index.html for HTML navigations (the client router handles unknown paths),
+ * (no-cache; an icon such as /favicon.svg a day), else index.html for HTML navigations (the client router handles unknown paths),
  * else a 404 envelope.
  */
 export async function shellFallback(request: FastifyRequest, reply: FastifyReply) {
@@ -135,7 +136,8 @@ export async function shellFallback(request: FastifyRequest, reply: FastifyReply
   if (decoded && !decoded.includes('/') && decoded !== 'index.html') {
     const file = safeJoin(root, decoded);
     const stat = file ? await statInside(root, file) : null;
-    if (file && stat) return sendFile(request, reply, file, stat, NO_CACHE);
+    if (file && stat)
+      return sendFile(request, reply, file, stat, /\.(svg|ico|png)$/.test(decoded) ? ICON_CACHE : NO_CACHE);
   }
   if (acceptsHtml(request)) return sendShellIndex(request, reply);
   return notFound(reply, SESSION_MESSAGES.routeNotFound);

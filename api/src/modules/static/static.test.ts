@@ -139,6 +139,7 @@ describe('static serving', () => {
       );
       write(path.join(shellDir, 'assets', 'main.1234abcd.js'), 'console.log("shell")');
       write(path.join(shellDir, 'favicon.svg'), '<svg/>');
+      write(path.join(shellDir, 'mf-manifest.json'), '{}');
     });
 
     it('serves the page for / with no-store and security headers', async () => {
@@ -187,15 +188,18 @@ describe('static serving', () => {
       expect(post.statusCode).toBe(404);
     });
 
-    it('serves shell assets as immutable and top-level files with no-cache', async () => {
+    it('serves shell assets as immutable, top-level icons for a day and other top-level files with no-cache', async () => {
       const asset = await get('/assets/main.1234abcd.js');
       expect(asset.statusCode).toBe(200);
       expect(asset.headers['cache-control']).toBe('public, max-age=31536000, immutable');
       expect(asset.body).toBe('console.log("shell")');
       const icon = await get('/favicon.svg');
       expect(icon.statusCode).toBe(200);
-      expect(icon.headers['cache-control']).toBe('no-cache');
+      expect(icon.headers['cache-control']).toBe('public, max-age=86400');
       expect(icon.headers['content-type']).toBe('image/svg+xml');
+      const manifest = await get('/mf-manifest.json');
+      expect(manifest.statusCode).toBe(200);
+      expect(manifest.headers['cache-control']).toBe('no-cache');
     });
   });
 });

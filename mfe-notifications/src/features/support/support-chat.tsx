@@ -1,27 +1,19 @@
-import { useEffect, useRef, useState, type KeyboardEvent } from 'react';
+import { Suspense, useEffect, useRef, useState } from 'react';
 import { Link } from 'react-router-dom';
-import {
-  SUPPORT_LIMITS,
-  SUPPORT_VISITOR_MARKER,
-  supportSendSchema,
-  supportStartSchema,
-  type SupportChatState,
-  type SupportMessage,
-  type SupportSendInput,
-  type SupportStartInput,
-} from '@arcade/contracts';
-import { ApiError, useAppStore } from '@arcade/platform';
+import { type SupportChatState, type SupportMessage } from '@arcade/contracts';
+import { ApiError, lazyNamed, useAppStore } from '@arcade/platform';
 import { Button, CheckCheck, LinkifiedText, Skeleton } from '@arcade/shared-ui';
-import { Form, FormField, FormSubmit, FormTextAreaField, useZodForm } from '@arcade/shared-ui/form';
 import { useSupportChat } from './api/get-support-chat';
-import { useSendSupportMessage } from './api/send-support-message';
 import { useMarkSupportRead } from './api/mark-support-read';
 import { useRequestTranscript } from './api/request-transcript';
 import { useSupportLive } from './use-support-live';
 import { lastSeenId } from './chat-cache';
 import './support-chat.css';
 
-type SendValues = SupportSendInput;
+// The forms (zod, the form kit) load when the panel opens, beside the chat's state (support-chat-forms.tsx).
+const OfflineForm = lazyNamed(() => import('./support-chat-forms').then((m) => m.OfflineForm));
+const Composer = lazyNamed(() => import('./support-chat-forms').then((m) => m.Composer));
+const formPlaceholder = <Skeleton height={120} />;
 
 const OPEN_FRESH_MS = 3000;
 
@@ -70,93 +62,6 @@ function MessageList({ state, agentTyping }: { state: SupportChatState; agentTyp
   );
 }
 
-/** The offline form: e-mail and message; the agent's later reply comes by e-mail and here. */
-function OfflineForm({ email }: { email: string | null }) {
-  const send = useSendSupportMessage();
-  const form = useZodForm(supportStartSchema, { defaultValues: { email: email ?? '', message: '' } });
-  const onSubmit = async (values: SupportStartInput) => {
-    try {
-      await send.mutateAsync(values);
-      if (!email) localStorage.setItem(SUPPORT_VISITOR_MARKER, '1');
-    } catch (e) {
-      form.setError('message', {
-        message: e instanceof ApiError ? e.message : 'Could not send your message',
-      });
-    }
-  };
-  return (
-    <Form form={form} onSubmit={onSubmit} className="support-chat__offline" aria-label="Leave a message">
-      <p className="support-chat__notice" data-testid="support-offline">
-        No agent is online right now. Leave your e-mail and a message: we reply by e-mail and here.
-      </p>
-      <FormField<SendValues>
-        name="email"
-        label="Your e-mail"
-        type="email"
-        autoComplete="email"
-        readOnly={!!email}
-      />
-      <FormTextAreaField<SendValues>
-        name="message"
-        label="Message"
-        rows={3}
-        maxLength={SUPPORT_LIMITS.messageMax}
-      />
-      <FormSubmit>Send message</FormSubmit>
-    </Form>
-  );
-}
-
-function Composer({ needsEmail, onTyping }: { needsEmail: boolean; onTyping: (typing: boolean) => void }) {
-  const send = useSendSupportMessage();
-  const form = useZodForm((needsEmail ? supportStartSchema : supportSendSchema) as typeof supportSendSchema, {
-    defaultValues: needsEmail ? { message: '', email: '' } : { message: '' },
-  });
-  const message = form.watch('message');
-  useEffect(() => {
-    if (message) onTyping(true);
-  }, [message, onTyping]);
-  const onSubmit = async (values: SendValues) => {
-    onTyping(false);
-    try {
-      await send.mutateAsync(needsEmail ? values : { message: values.message });
-      if (needsEmail) localStorage.setItem(SUPPORT_VISITOR_MARKER, '1');
-      form.reset(needsEmail ? { message: '', email: values.email ?? '' } : { message: '' });
-    } catch (e) {
-      form.setError('message', {
-        message: e instanceof ApiError ? e.message : 'Could not send your message',
-      });
-    }
-  };
-  const onKeyDown = (e: KeyboardEvent<HTMLFormElement>) => {
-    if (e.key === 'Enter' && !e.shiftKey && (e.target as HTMLElement).tagName === 'TEXTAREA') {
-      e.preventDefault();
-      e.currentTarget.requestSubmit();
-    }
-  };
-  return (
-    <Form
-      form={form}
-      onSubmit={onSubmit}
-      onKeyDown={onKeyDown}
-      className="support-chat__composer"
-      aria-label="Send a message"
-    >
-      {needsEmail ? (
-        <FormField<SendValues> name="email" label="Your e-mail" type="email" autoComplete="email" />
-      ) : null}
-      <FormTextAreaField<SendValues>
-        name="message"
-        label="Message"
-        rows={2}
-        maxLength={SUPPORT_LIMITS.messageMax}
-        hint="Enter sends, Shift+Enter starts a new line."
-      />
-      <FormSubmit>Send</FormSubmit>
-    </Form>
-  );
-}
-
 /**
  * The live support chat (issue 10 item 8) that the shell's Support launcher opens: history, typing and read marks,
  * the offline form when no agent is online, a transcript by e-mail. While closed it only reports the unread count.
@@ -196,6 +101,10 @@ export function SupportChat({
   }, [unread, onUnread]);
 
   useEffect(() => {
+    if (open) void Promise.all([OfflineForm.preload(), Composer.preload()]);
+  }, [open]);
+
+  useEffect(() => {
     if (!open || unread === 0 || markRead.isPending) return;
     markRead.mutate(undefined, {
       onSuccess: () => void query.refetch(),
@@ -226,7 +135,9 @@ export function SupportChat({
     body = (
       <>
         {state.messages.length ? <MessageList state={state} agentTyping={false} /> : null}
-        <OfflineForm email={state.email} />
+        <Suspense fallback={formPlaceholder}>
+          <OfflineForm email={state.email} />
+        </Suspense>
       </>
     );
   } else {
@@ -242,11 +153,13 @@ export function SupportChat({
         {state.conversation?.offline && openConversation ? (
           <p className="ui-muted">We reply here and by e-mail to {state.conversation.email}.</p>
         ) : null}
-        <Composer
-          key={!signedIn && !state.conversation ? 'with-email' : 'message'}
-          needsEmail={!signedIn && !state.conversation}
-          onTyping={live.notifyTyping}
-        />
+        <Suspense fallback={formPlaceholder}>
+          <Composer
+            key={!signedIn && !state.conversation ? 'with-email' : 'message'}
+            needsEmail={!signedIn && !state.conversation}
+            onTyping={live.notifyTyping}
+          />
+        </Suspense>
       </>
     );
   }

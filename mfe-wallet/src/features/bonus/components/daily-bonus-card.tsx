@@ -49,9 +49,14 @@ export function DailyBonusCard({
           </Button>
         </>
       )}
-      <p>
-        Current streak: <strong>{daily.streak}</strong> {daily.streak === 1 ? 'day' : 'days'}
-      </p>
+      {daily.streak > 0 ? (
+        <p>
+          Current streak: <strong>{daily.streak}</strong> {daily.streak === 1 ? 'day' : 'days'}
+        </p>
+      ) : (
+        // No claim yet, or a missed day: a streak of 0 days reads as a failure; say how one starts instead.
+        <p>No streak yet: claim today to start one.</p>
+      )}
       <p className="ui-muted">
         A new bonus every 24 hours after your last claim. Claim on consecutive days to grow your streak; a
         missed day resets it.
