@@ -2,7 +2,7 @@ import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Browser, type BrowserContext, type Page } from '@playwright/test';
 import { dismissLoader, loginViaApi, open } from '../support/site';
 import { registerVerifiedPlayer } from '../support/players';
-import { mailbox } from '../support/identity';
+import { API, mailbox } from '../support/identity';
 
 /**
  * Live support chat and the agent inbox of mfe-admin (issue 10 item 8): a player and an agent chatting in two
@@ -49,6 +49,16 @@ async function openInbox(browser: Browser, baseURL: string | undefined, width = 
   return { context, page };
 }
 
+/**
+ * Signs the agent out, then closes the browser context. The sign-out ends the session's sockets on the server at
+ * once; a closed browser's socket that was still on long-polling is only seen gone after its ping timeout (up to
+ * 45 s), during which the next test would find an agent "online".
+ */
+async function closeAgent(context: BrowserContext, page: Page) {
+  expect((await page.request.post(`${API}/user/logout`)).ok()).toBe(true);
+  await context.close();
+}
+
 function chat(page: Page) {
   return page.getByTestId('support-chat');
 }
@@ -89,7 +99,7 @@ test('a player session never downloads mfe-admin; a staff session does', async (
   await open(staffPage, '/dashboard');
   await expect(staffPage.locator('[data-remote="mfe_admin"]')).toBeVisible();
   expect(staffUrls.some((u) => u.includes(ADMIN_REMOTE))).toBe(true);
-  await staff.close();
+  await closeAgent(staff, staffPage);
 });
 
 test('no agent online: the visitor gets the offline form; the reply comes by e-mail and in the chat', async ({
@@ -134,7 +144,7 @@ test('no agent online: the visitor gets the offline form; the reply comes by e-m
   await expect
     .poll(async () => (await mailbox(visitor.request, email)).map((m) => m.text).join('\n'))
     .toContain('Sorry for the wait: it is on its way.');
-  await agent.context.close();
+  await closeAgent(agent.context, agent.page);
   await visitorContext.close();
 });
 
@@ -224,6 +234,6 @@ test('a player and an agent chat live: typing, read state, unread on the launche
   await agent.page.getByRole('button', { name: 'Back to conversations' }).click();
   await expect(agent.page.getByRole('group', { name: 'Show conversations' })).toBeVisible();
   expect(await axe(agent.page)).toEqual([]);
-  await agent.context.close();
+  await closeAgent(agent.context, agent.page);
   await playerContext.close();
 });
