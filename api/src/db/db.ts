@@ -23,7 +23,21 @@ export interface QueryOptions {
    * statement is prepared again; see runPrepared). PGlite ignores it.
    */
   prepare?: string;
+  /**
+   * The users whose data this write changes, when the caller knows (a hint for caches of per-user reads, such as
+   * GET /user/me's, session/live-user-cache.ts). Without it a cache must assume the write may change any user.
+   */
+  changesUsers?: readonly string[];
 }
+
+/** A statement that may have written (anything but a plain read), as told to write listeners once committed. */
+export interface CommittedWrite {
+  text: string;
+  /** QueryOptions.changesUsers, when the caller gave it. */
+  users?: readonly string[];
+}
+
+export type WriteListener = (writes: readonly CommittedWrite[]) => void;
 
 /** The one database interface of the server: PGlite (embedded) and PostgreSQL (pg) both implement it. */
 export interface Db {
@@ -47,7 +61,50 @@ export interface Db {
    * thrown: the data is committed. Outside a transaction every statement commits alone, so fn runs at once.
    */
   afterCommit(fn: AfterCommitFn): void;
+  /**
+   * Tells listener the statements that may have written, once they are committed: a transaction's after its
+   * COMMIT (before its afterCommit callbacks), a statement outside a transaction after it ran. Plain reads
+   * (SELECT, SHOW...) are not told. Returns a function that removes the listener. Listen on the database, not on
+   * a transaction.
+   */
+  onWrite(listener: WriteListener): () => void;
   close(): Promise<void>;
+}
+
+/** Statements that never write a table row. */
+const READ_ONLY = /^\s*(SELECT|SHOW|EXPLAIN|BEGIN|COMMIT|ROLLBACK|SAVEPOINT|RELEASE|SET|VALUES)\b/i;
+
+/** A database's write listeners (Db.onWrite); costs nothing per statement while no one listens. */
+class WriteWatch {
+  private readonly listeners = new Set<WriteListener>();
+  add(listener: WriteListener): () => void {
+    this.listeners.add(listener);
+    return () => {
+      this.listeners.delete(listener);
+    };
+  }
+  /** Adds the statement to a transaction's pending writes when it may write and someone listens. */
+  note(pending: CommittedWrite[], text: string, options: QueryOptions | undefined): void {
+    if (this.listeners.size === 0 || READ_ONLY.test(text)) return;
+    pending.push(options?.changesUsers ? { text, users: options.changesUsers } : { text });
+  }
+  /** A statement outside a transaction has run (and so committed). */
+  ran(text: string, options: QueryOptions | undefined): void {
+    if (this.listeners.size === 0) return;
+    const pending: CommittedWrite[] = [];
+    this.note(pending, text, options);
+    this.committed(pending);
+  }
+  committed(pending: readonly CommittedWrite[]): void {
+    if (pending.length === 0) return;
+    for (const listener of this.listeners) {
+      try {
+        listener(pending);
+      } catch (err) {
+        console.error(`[db] write listener failed: ${(err as Error)?.message ?? String(err)}`);
+      }
+    }
+  }
 }
 
 const RETRYABLE = new Set(['40001', '40P01']);
@@ -135,9 +192,12 @@ class PgClientDb implements Db {
   constructor(
     private readonly client: PoolClient,
     private readonly committed: AfterCommitQueue,
+    private readonly watch: WriteWatch,
+    private readonly pending: CommittedWrite[],
   ) {}
   async query<T>(text: string, params?: unknown[], options?: QueryOptions): Promise<QueryResult<T>> {
     const r = await runOn(this.client, text, params, options, true);
+    this.watch.note(this.pending, text, options);
     return { rows: r.rows as T[], rowCount: r.rowCount ?? 0 };
   }
   transaction<T>(fn: (tx: Db) => Promise<T>): Promise<T> {
@@ -146,21 +206,27 @@ class PgClientDb implements Db {
   afterCommit(fn: AfterCommitFn): void {
     this.committed.add(fn);
   }
+  onWrite(listener: WriteListener): () => void {
+    return this.watch.add(listener);
+  }
   async close(): Promise<void> {}
 }
 
 export class PostgresDb implements Db {
   readonly dialect = 'postgres' as const;
+  private readonly watch = new WriteWatch();
   constructor(readonly pool: Pool) {}
   async query<T>(text: string, params?: unknown[], options?: QueryOptions): Promise<QueryResult<T>> {
     if (!options?.prepare) {
       const r = await this.pool.query(text, params as unknown[]);
+      this.watch.ran(text, options);
       return { rows: r.rows as T[], rowCount: r.rowCount ?? 0 };
     }
     // A prepared statement lives on one connection: take one, as pool.query does.
     const client = await this.pool.connect();
     try {
       const r = await runOn(client, text, params, options, false);
+      this.watch.ran(text, options);
       return { rows: r.rows as T[], rowCount: r.rowCount ?? 0 };
     } finally {
       client.release();
@@ -173,12 +239,13 @@ export class PostgresDb implements Db {
     for (let attempt = 1; ; attempt++) {
       const client = await this.pool.connect();
       const committed = new AfterCommitQueue(); // one per attempt: a failed attempt's callbacks are dropped
+      const pending: CommittedWrite[] = []; // likewise its writes
       let result: T;
       try {
         await client.query(
           options?.isolation === 'serializable' ? 'BEGIN ISOLATION LEVEL SERIALIZABLE' : 'BEGIN',
         );
-        result = await fn(new PgClientDb(client, committed));
+        result = await fn(new PgClientDb(client, committed, this.watch, pending));
         await client.query('COMMIT');
       } catch (err) {
         await client.query('ROLLBACK').catch(() => undefined);
@@ -194,12 +261,16 @@ export class PostgresDb implements Db {
       } finally {
         client.release();
       }
+      this.watch.committed(pending);
       await committed.run(this);
       return result;
     }
   }
   afterCommit(fn: AfterCommitFn): void {
     void runAfterCommit(fn, this);
+  }
+  onWrite(listener: WriteListener): () => void {
+    return this.watch.add(listener);
   }
   async close(): Promise<void> {
     await this.pool.end();
@@ -277,9 +348,13 @@ class PgliteTxDb implements Db {
   constructor(
     private readonly tx: { query: PGlite['query'] },
     private readonly committed: AfterCommitQueue,
+    private readonly watch: WriteWatch,
+    private readonly pending: CommittedWrite[],
   ) {}
-  query<T>(text: string, params?: unknown[]): Promise<QueryResult<T>> {
-    return pgliteQuery<T>(this.tx, text, params);
+  async query<T>(text: string, params?: unknown[], options?: QueryOptions): Promise<QueryResult<T>> {
+    const r = await pgliteQuery<T>(this.tx, text, params);
+    this.watch.note(this.pending, text, options);
+    return r;
   }
   transaction<T>(fn: (tx: Db) => Promise<T>): Promise<T> {
     return fn(this);
@@ -287,23 +362,30 @@ class PgliteTxDb implements Db {
   afterCommit(fn: AfterCommitFn): void {
     this.committed.add(fn);
   }
+  onWrite(listener: WriteListener): () => void {
+    return this.watch.add(listener);
+  }
   async close(): Promise<void> {}
 }
 
 export class PgliteDb implements Db {
   readonly dialect = 'pglite' as const;
+  private readonly watch = new WriteWatch();
   constructor(readonly pg: PGlite) {}
-  query<T>(text: string, params?: unknown[]): Promise<QueryResult<T>> {
-    return pgliteQuery<T>(this.pg, text, params);
+  async query<T>(text: string, params?: unknown[], options?: QueryOptions): Promise<QueryResult<T>> {
+    const r = await pgliteQuery<T>(this.pg, text, params);
+    this.watch.ran(text, options);
+    return r;
   }
   async transaction<T>(fn: (tx: Db) => Promise<T>): Promise<T> {
     // PGlite is one connection: its transactions run one at a time. The retry rule is PostgreSQL's, so that code
     // behaves the same on both (a serialization failure cannot happen here unless fn raises one).
     for (let attempt = 1; ; attempt++) {
       const committed = new AfterCommitQueue();
+      const pending: CommittedWrite[] = [];
       let result: T;
       try {
-        result = await this.pg.transaction((tx) => fn(new PgliteTxDb(tx, committed)));
+        result = await this.pg.transaction((tx) => fn(new PgliteTxDb(tx, committed, this.watch, pending)));
       } catch (err) {
         if (isRetryable(err) && attempt < MAX_ATTEMPTS) {
           await backoff(attempt);
@@ -311,12 +393,16 @@ export class PgliteDb implements Db {
         }
         throw err;
       }
+      this.watch.committed(pending);
       await committed.run(this);
       return result;
     }
   }
   afterCommit(fn: AfterCommitFn): void {
     void runAfterCommit(fn, this);
+  }
+  onWrite(listener: WriteListener): () => void {
+    return this.watch.add(listener);
   }
   async close(): Promise<void> {
     await this.pg.close();

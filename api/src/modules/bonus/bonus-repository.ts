@@ -60,7 +60,7 @@ export async function lockBonusState(tx: Db, userId: string): Promise<BonusState
        ON CONFLICT (user_id) DO UPDATE SET user_id = bonus_state.user_id
        RETURNING ${COLUMNS}`,
       [userId],
-      { prepare: 'bonus_lock' },
+      { prepare: 'bonus_lock', changesUsers: [userId] },
     );
     return toState(rows[0]!);
   } catch (err) {
@@ -80,7 +80,7 @@ export async function recordDailyClaim(tx: Db, userId: string, at: Date, streak:
   await tx.query(
     'UPDATE bonus_state SET daily_claims = daily_claims + 1, last_daily_claim_at = $2, streak = $3, updated_at = now() WHERE user_id = $1',
     [userId, at.toISOString(), streak],
-    { prepare: 'bonus_daily' },
+    { prepare: 'bonus_daily', changesUsers: [userId] },
   );
 }
 
@@ -88,6 +88,6 @@ export async function recordSweepClaim(tx: Db, userId: string, at: Date): Promis
   await tx.query(
     'UPDATE bonus_state SET sweep_claims = sweep_claims + 1, last_sweep_claim_at = $2, updated_at = now() WHERE user_id = $1',
     [userId, at.toISOString()],
-    { prepare: 'bonus_sweep' },
+    { prepare: 'bonus_sweep', changesUsers: [userId] },
   );
 }

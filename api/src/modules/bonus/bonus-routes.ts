@@ -31,6 +31,7 @@ const userView: UserViewContributor = {
     'bs.sweep_claims AS bonus__sweep_claims',
     'bs.last_sweep_claim_at AS bonus__last_sweep_claim_at',
   ],
+  tables: ['bonus_state'],
   joins: ['LEFT JOIN bonus_state bs ON bs.user_id = u.id'],
   read: (c, now) =>
     bonusViewOf(bonusStateOf('', c.user_id ? (c as Parameters<typeof bonusStateOf>[1]) : null), now),

@@ -32,6 +32,7 @@ declare module 'fastify' {
 /** The user DTO gains needsProfileCompletion (see contracts IdentityUserFields). */
 registerUserViewContributor({
   name: 'identity',
+  tables: ['users'],
   columns: ['u.needs_profile_completion AS identity__needs_profile_completion'],
   read: (c) => ({ needsProfileCompletion: c.needs_profile_completion === true }) as never,
 });

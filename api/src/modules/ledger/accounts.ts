@@ -21,6 +21,11 @@ interface AccountRow {
   balance: string | number | null;
 }
 
+/** The users among refs (what a ledger write changes, for QueryOptions.changesUsers). */
+export function usersOf(refs: readonly AccountRef[]): string[] {
+  return refs.flatMap((ref) => ('user' in ref ? [ref.user] : []));
+}
+
 export function sameRef(a: AccountRef, b: AccountRef): boolean {
   return 'user' in a ? 'user' in b && a.user === b.user : 'system' in b && a.system === b.system;
 }
@@ -76,7 +81,7 @@ export async function lockAccounts(
        FROM (${parts.map((_, i) => `SELECT * FROM p${i}`).join(' UNION ALL ')}) x`,
         params,
         // A few shapes (one user and a system account, two users...), each prepared once per connection.
-        { prepare: 'ledger_lock' },
+        { prepare: 'ledger_lock', changesUsers: usersOf(refs) },
       ),
     );
     const accounts = rows.map(toLocked);
@@ -94,6 +99,7 @@ export async function ensureUserAccount(tx: Db, userId: string, currency: Curren
       `INSERT INTO ledger_accounts (kind, user_id, currency) VALUES ('user', $1, $2)
        ON CONFLICT (user_id, currency) DO NOTHING`,
       [userId, currency],
+      { changesUsers: [userId] },
     ),
   );
 }

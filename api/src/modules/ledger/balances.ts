@@ -16,6 +16,7 @@ export async function getBalances(db: Db, userId: string): Promise<Balances> {
 /** Fills balance (GC) and sweepCoins (SC cents) of the user DTO from the users' ledger accounts. */
 export const balanceUserView: UserViewContributor = {
   name: 'ledger',
+  tables: ['ledger_accounts'],
   columns: [
     "(SELECT la.balance FROM ledger_accounts la WHERE la.user_id = u.id AND la.currency = 'GC') AS ledger__gc",
     "(SELECT la.balance FROM ledger_accounts la WHERE la.user_id = u.id AND la.currency = 'SC') AS ledger__sc",

@@ -2,7 +2,7 @@ import { CURRENCIES, TRANSFER_TYPES } from '@arcade/contracts';
 import type { Db } from '../../db/db';
 import { queueBalanceUpdatedFor } from '../live/after-commit';
 import { isPositiveAmount, toInt } from './amounts';
-import { lockAccounts, matchesRef, sameRef } from './accounts';
+import { lockAccounts, matchesRef, sameRef, usersOf } from './accounts';
 import type { AccountRef, TransferInput, TransferRecord, TransferResult } from './ledger-types';
 import { IdempotencyConflictError, InsufficientFundsError } from './transfer-errors';
 
@@ -97,7 +97,7 @@ async function transferInTx(tx: Db, input: TransferInput): Promise<TransferResul
       from.kind,
       to.kind,
     ],
-    { prepare: 'ledger_transfer' },
+    { prepare: 'ledger_transfer', changesUsers: usersOf([input.from, input.to]) },
   );
   const row = inserted.rows[0];
   // No row: a concurrent call with the same key committed first. Return its result, move nothing.

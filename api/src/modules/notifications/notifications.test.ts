@@ -25,6 +25,7 @@ const crashingAfterCommit = (tx: Db): Db => ({
   query: (text, params) => tx.query(text, params),
   transaction: (fn) => fn(crashingAfterCommit(tx)),
   afterCommit: () => undefined,
+  onWrite: (listener) => tx.onWrite(listener),
   close: () => tx.close(),
 });
 

@@ -41,6 +41,7 @@ declare module 'fastify' {
 /** The user DTO gains restriction: { reason, message } | null. */
 registerUserViewContributor({
   name: 'restriction',
+  tables: ['account_restrictions'],
   columns: ['ar.reason AS restriction__reason', 'ar.message AS restriction__message'],
   // At most one active row per user (unique partial index account_restrictions_one_active).
   joins: ['LEFT JOIN account_restrictions ar ON ar.user_id = u.id AND ar.lifted_at IS NULL'],

@@ -6,6 +6,7 @@ import type { Role } from '@arcade/contracts';
 import type { AuthContext } from '../../http/auth-types';
 import { authenticateAccessToken, type SessionLookup } from './authenticate';
 import { accessCookieName } from './cookies';
+import { createLiveUserCache } from './live-user-cache';
 
 /** request.auth after app.requireUser / app.requireAdmin; throws 401 when absent (e.g. a route without the guard). */
 export function authOf(request: FastifyRequest): AuthContext {
@@ -38,16 +39,23 @@ export async function requireUserWith<T extends { role: Role }>(
     : unauthorized(SESSION_MESSAGES.unauthorized);
 }
 
-/** Decorates app.requireUser, app.requireAdmin and app.optionalUser (preHandlers) and request.auth. */
+/**
+ * Decorates app.requireUser, app.requireAdmin and app.optionalUser (preHandlers), request.auth and app.liveUsers.
+ */
 export const authPlugin = fp(
   async (app) => {
     app.decorateRequest('auth', null);
+    const liveUsers = createLiveUserCache({ db: app.db, redis: app.redis, log: app.log });
+    app.decorate('liveUsers', liveUsers);
+    app.addHook('onClose', () => liveUsers.close());
 
+    // The session check reads through the cache that GET /user/me fills (the same row answers both).
     const check = (request: FastifyRequest) =>
       authenticateAccessToken(
         app.db,
         app.config.jwtSecret,
         request.cookies[accessCookieName(app.config.cookieSecure)],
+        liveUsers.find,
       );
 
     app.decorate('requireUser', async (request: FastifyRequest) => {

@@ -1,6 +1,6 @@
 import { SESSION_TIMING, type Role, type User } from '@arcade/contracts';
 import type { Db } from '../../db/db';
-import { selectUserDto } from '../users/user-dto';
+import { selectUserViewRow, userOfViewRow, type UserViewRow } from '../users/user-dto';
 import { isUuid } from '../users/user-repository';
 import { hashToken, newRefreshToken } from './tokens';
 
@@ -19,6 +19,7 @@ export async function createSession(
     const s = await tx.query<{ id: string }>(
       'INSERT INTO sessions (user_id, user_agent, ip) VALUES ($1, $2, $3) RETURNING id',
       [userId, meta.userAgent?.slice(0, 512) ?? null, meta.ip ?? null],
+      { changesUsers: [userId] },
     );
     const sessionId = s.rows[0]!.id;
     const refreshToken = newRefreshToken();
@@ -56,14 +57,23 @@ export async function findLiveSessionUser(
   sessionId: string,
   userId: string,
 ): Promise<{ role: Role; user: User } | null> {
+  const row = await findLiveSessionUserRow(db, sessionId, userId);
+  return row ? { role: row.role, user: userOfViewRow(row) } : null;
+}
+
+/** findLiveSessionUser's one statement, answering the row (session/live-user-cache.ts keeps rows). */
+export async function findLiveSessionUserRow(
+  db: Db,
+  sessionId: string,
+  userId: string,
+): Promise<UserViewRow | null> {
   if (!isUuid(sessionId) || !isUuid(userId)) return null;
-  const user = await selectUserDto(db, {
+  return selectUserViewRow(db, {
     from: 'sessions s JOIN users u ON u.id = s.user_id',
     where: 's.id = $1 AND s.user_id = $2 AND s.revoked_at IS NULL',
     params: [sessionId, userId],
-    prepare: 'session_user', // every GET /user/me
+    prepare: 'session_user', // every GET /user/me (that the cache does not answer)
   });
-  return user ? { role: user.role, user } : null;
 }
 
 /** Ends one session (idempotent). Returns true when it was live. */
@@ -72,6 +82,7 @@ export async function revokeSession(db: Db, sessionId: string, userId?: string):
   const r = await db.query(
     `UPDATE sessions SET revoked_at = now() WHERE id = $1 AND revoked_at IS NULL ${userId ? 'AND user_id = $2' : ''}`,
     userId ? [sessionId, userId] : [sessionId],
+    userId ? { changesUsers: [userId] } : undefined,
   );
   return r.rowCount > 0;
 }
@@ -92,6 +103,7 @@ export async function revokeUserSessions(
      WHERE user_id = $1 AND revoked_at IS NULL AND ($2::uuid IS NULL OR id <> $2::uuid)
      RETURNING id`,
     [userId, except],
+    { changesUsers: [userId] },
   );
   return r.rows.map((row) => row.id);
 }
@@ -151,9 +163,11 @@ export async function rotateRefreshToken(db: Db, refreshToken: string): Promise<
       await tx.query('UPDATE refresh_tokens SET used_at = COALESCE(used_at, now()) WHERE family_id = $1', [
         row.family_id,
       ]);
-      await tx.query('UPDATE sessions SET revoked_at = COALESCE(revoked_at, now()) WHERE id = $1', [
-        row.session_id,
-      ]);
+      await tx.query(
+        'UPDATE sessions SET revoked_at = COALESCE(revoked_at, now()) WHERE id = $1',
+        [row.session_id],
+        { changesUsers: [row.user_id] },
+      );
     };
     if (row.used_at !== null) {
       await revokeFamily();

@@ -36,6 +36,7 @@ describe('user DTO and repository', () => {
     registerUserViewContributor({
       name: 'test_extra',
       columns: ['u.email AS test_extra__email'],
+      tables: [],
       read: (c) => (c.email === row.email ? { balance: 1234, loginStreak: 3 } : {}),
     });
     const dto = await buildUserDto(t.db, row);

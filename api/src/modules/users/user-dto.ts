@@ -73,14 +73,30 @@ export async function selectUserDto(
   db: Db,
   query: { from: string; where: string; params: unknown[]; prepare?: string },
 ): Promise<User | null> {
+  const row = await selectUserViewRow(db, query);
+  return row ? userOfViewRow(row) : null;
+}
+
+/** A users row with every contributed column, as read by selectUserDto's statement. */
+export type UserViewRow = UserDtoRow & Record<string, unknown>;
+
+/** selectUserDto's statement, answering the row itself (session/live-user-cache.ts keeps rows, not DTOs). */
+export async function selectUserViewRow(
+  db: Db,
+  query: { from: string; where: string; params: unknown[]; prepare?: string },
+): Promise<UserViewRow | null> {
   const { columns, joins } = userViewSql();
-  const { rows } = await db.query<UserDtoRow & Record<string, unknown>>(
+  const { rows } = await db.query<UserViewRow>(
     `SELECT ${SELECT_USER_COLUMNS}${columns} FROM ${query.from}\n${joins}\nWHERE ${query.where}`,
     query.params,
     query.prepare ? { prepare: query.prepare } : undefined,
   );
-  const row = rows[0];
-  return row ? toUserDto(row, readUserView(row)) : null;
+  return rows[0] ?? null;
+}
+
+/** The DTO of such a row at `now` (some contributed fields depend on the time: the bonuses' next claim). */
+export function userOfViewRow(row: UserViewRow, now: Date = new Date()): User {
+  return toUserDto(row, readUserView(row, now));
 }
 
 /** Builds the full DTO of a row already read (one statement reads every contributed field). */

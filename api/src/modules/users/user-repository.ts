@@ -136,6 +136,7 @@ export async function updateUser(db: Db, id: string, patch: UserPatch): Promise<
   const r = await db.query<UserRow>(
     `UPDATE users SET ${sets.join(', ')} WHERE id = $${values.length} RETURNING *`,
     values,
+    { changesUsers: [id] },
   );
   return r.rows[0] ?? null;
 }

@@ -4,16 +4,16 @@ import { envelopeOf, errorResponses, SESSION_MESSAGES, userAnswerSchema } from '
 import { ok } from '../../http/envelope';
 import { COOKIE_AUTH, TAGS } from '../../http/openapi';
 import { requireUserWith } from '../session/auth-plugin';
-import { findLiveSessionUser } from '../session/session-store';
 
 /**
  * GET /user/me and GET /user: the current user with every field of SPEC §3. The session check, the user and
- * every contributed field (balances, bonus state...) are one statement.
+ * every contributed field (balances, bonus state...) are one statement, answered from memory on a repeat until a
+ * committed write changes them (session/live-user-cache.ts).
  */
 export const userRoutes: FastifyPluginAsync = async (plain) => {
   const app = plain.withTypeProvider<ZodTypeProvider>();
   const me = async (request: FastifyRequest, reply: FastifyReply) => {
-    const { user } = await requireUserWith(request, findLiveSessionUser);
+    const { user } = await requireUserWith(request, request.server.liveUsers.find);
     reply.header('cache-control', 'no-store');
     return ok(reply, { user }, SESSION_MESSAGES.userOk);
   };

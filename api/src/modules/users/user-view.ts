@@ -14,6 +14,11 @@ export interface UserViewContributor {
   columns: string[];
   /** Joins on the users row `u`, e.g. `LEFT JOIN bonus_state bs ON bs.user_id = u.id` (aliases must be unique). */
   joins?: string[];
+  /**
+   * Every table the columns and joins read (besides users). A committed write that names one of them makes the
+   * cached answers of GET /user/me forget the users it changed (session/live-user-cache.ts).
+   */
+  tables: string[];
   /** The DTO fields from the contributed columns of one row (keys without the `<name>__` prefix). */
   read(columns: Record<string, unknown>, now: Date): Partial<User>;
 }
@@ -21,6 +26,7 @@ export interface UserViewContributor {
 const contributors = new Map<string, UserViewContributor>();
 /** userViewSql's answer, made once per set of contributors (it was rebuilt on every GET /user/me). */
 let sql: { columns: string; joins: string } | null = null;
+let tables: string[] | null = null;
 const NAME = /^[a-z][a-z_]*$/;
 
 /** Registers (or replaces, by name) a contributor. */
@@ -30,8 +36,17 @@ export function registerUserViewContributor(contributor: UserViewContributor): v
     if (!new RegExp(`\\bAS ${contributor.name}__[a-z_]+$`, 'i').test(column.trim()))
       throw new Error(`User view column "${column}" must be aliased ${contributor.name}__<column>`);
   }
+  for (const table of contributor.tables)
+    if (!NAME.test(table)) throw new Error(`Invalid user view table ${table} of ${contributor.name}`);
   contributors.set(contributor.name, contributor);
   sql = null;
+  tables = null;
+}
+
+/** The tables every read of the user view (GET /user/me's statement) depends on: sessions, users, contributed. */
+export function userViewTables(): string[] {
+  tables ??= [...new Set(['sessions', 'users', ...[...contributors.values()].flatMap((c) => c.tables)])];
+  return tables;
 }
 
 /** The select expressions and joins every registered contributor adds to a statement over users `u`. */

@@ -1,0 +1,193 @@
+import type { FastifyInstance } from 'fastify';
+import { buildApp } from '../../app';
+import { openDb, type Db } from '../../db/db';
+import { SEEDED_ACCOUNTS } from '../../db/seed';
+import {
+  createTestApp,
+  freshPostgres,
+  loginAs,
+  sendOriginByDefault,
+  testConfig,
+  type TestApp,
+} from '../../testing/test-app';
+import { transfer } from '../ledger/transfer';
+import { revokeSession } from './session-store';
+import { verifyAccessToken } from './tokens';
+import { LIVE_USER_CACHE, createLiveUserCache } from './live-user-cache';
+
+const { player } = SEEDED_ACCOUNTS;
+const me = (app: FastifyInstance, cookies: Record<string, string>) =>
+  app.inject({ url: '/api/v1/user/me', cookies });
+
+async function sessionOf(t: TestApp, cookies: Record<string, string>) {
+  const verified = await verifyAccessToken(t.config.jwtSecret, cookies.access_token!);
+  if (verified.status !== 'valid') throw new Error('no valid token');
+  return { sessionId: verified.claims.sid, userId: verified.claims.sub };
+}
+
+describe('the live user cache (GET /user/me and the session check)', () => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await createTestApp();
+  });
+  afterAll(() => t?.close());
+
+  it('answers a repeat from memory, and the next request after any committed write that changes the user reads again', async () => {
+    const cookies = await loginAs(t.app, player.email, player.password);
+    const { stats } = t.app.liveUsers;
+    const first = await me(t.app, cookies);
+    expect(first.statusCode).toBe(200);
+    const hits = stats.hits;
+    const again = await me(t.app, cookies);
+    expect(again.json()).toEqual(first.json());
+    expect(stats.hits).toBe(hits + 1);
+
+    // A claim (the ledger and the bonus state, which say which user they change)
+    const claim = await t.app.inject({ method: 'POST', url: '/api/v1/claim/daily-bonus', cookies });
+    expect(claim.statusCode).toBe(200);
+    const afterClaim = (await me(t.app, cookies)).json().data.user;
+    expect(afterClaim.balance).toBe(first.json().data.user.balance + claim.json().data.amount);
+    expect(afterClaim.claimedDailyBonus).toBe(true);
+
+    // A write that does not say which user it changes (here by hand; an operator's edit, a verification...)
+    await me(t.app, cookies);
+    await t.db.query("UPDATE users SET first_name = 'Cached' WHERE email = $1", [player.email]);
+    expect((await me(t.app, cookies)).json().data.user.name.first).toBe('Cached');
+
+    // A transfer in a transaction that rolls back changes nothing, and is not told
+    const hitsBefore = stats.hits;
+    await expect(
+      t.db.transaction(async (tx) => {
+        await transfer(tx, {
+          idempotencyKey: `rolled-back-${Date.now()}`,
+          from: { system: 'promotions' },
+          to: { user: afterClaim._id },
+          amount: 5,
+          currency: 'GC',
+          type: 'adjustment',
+          description: 'rolled back',
+        });
+        throw new Error('roll back');
+      }),
+    ).rejects.toThrow('roll back');
+    expect((await me(t.app, cookies)).json().data.user.balance).toBe(afterClaim.balance);
+    expect(stats.hits).toBe(hitsBefore + 1);
+
+    // Revocation: the next request is refused, the session check included
+    const { sessionId } = await sessionOf(t, cookies);
+    expect(await revokeSession(t.db, sessionId)).toBe(true);
+    expect((await me(t.app, cookies)).statusCode).toBe(401);
+    expect((await t.app.inject({ url: '/api/v1/user/notifications', cookies })).statusCode).toBe(401);
+  });
+
+  it('the session check of other routes reads through it: a role change is seen at once', async () => {
+    const cookies = await loginAs(t.app, player.email, player.password);
+    await me(t.app, cookies);
+    const audit = () => t.app.inject({ url: '/api/v1/admin/audit', cookies });
+    expect((await audit()).statusCode).toBe(403);
+    await t.db.query("UPDATE users SET role = 'ADMIN' WHERE email = $1", [player.email]);
+    expect((await audit()).statusCode).not.toBe(403);
+    await t.db.query("UPDATE users SET role = 'USER' WHERE email = $1", [player.email]);
+    expect((await audit()).statusCode).toBe(403);
+  });
+
+  it('keeps no row read while it was being forgotten, and none past its time', async () => {
+    const cookies = await loginAs(t.app, player.email, player.password);
+    const { sessionId, userId } = await sessionOf(t, cookies);
+    let now = Date.now();
+    const cache = createLiveUserCache({ db: t.db, clock: () => now });
+    try {
+      // A forget during the read (another node's write, told through Redis): not kept either
+      await cache.find(t.db, sessionId, userId);
+      const filled = cache.stats.misses;
+      await cache.find(t.db, sessionId, userId);
+      expect(cache.stats.misses).toBe(filled); // kept
+      cache.forget([userId]);
+      const target = t.db as { query: Db['query'] };
+      const query = target.query;
+      target.query = async function (this: Db, ...args: Parameters<Db['query']>) {
+        const r = await query.apply(this, args);
+        cache.forget([userId]); // while the row is on its way
+        return r;
+      } as Db['query'];
+      try {
+        await cache.find(t.db, sessionId, userId);
+      } finally {
+        target.query = query;
+      }
+      const before = cache.stats.misses;
+      await cache.find(t.db, sessionId, userId); // the row read during the forget was not kept
+      expect(cache.stats.misses).toBe(before + 1);
+      await cache.find(t.db, sessionId, userId);
+      expect(cache.stats.misses).toBe(before + 1);
+
+      // Time: a row is kept at most ttlMs
+      await cache.find(t.db, sessionId, userId);
+      const kept = cache.stats.misses;
+      now += LIVE_USER_CACHE.ttlMs - 1;
+      await cache.find(t.db, sessionId, userId);
+      expect(cache.stats.misses).toBe(kept);
+      now += 2;
+      await cache.find(t.db, sessionId, userId);
+      expect(cache.stats.misses).toBe(kept + 1);
+    } finally {
+      await cache.close();
+    }
+  });
+});
+
+// Two nodes, each with its own connection pool to one PostgreSQL database, and one Redis: a write on one node is
+// forgotten by the other's cache. Runs in CI's PostgreSQL phase (DATABASE_URL and REDIS_URL set).
+const databaseUrl = process.env.DATABASE_URL;
+const redisUrl = process.env.REDIS_URL;
+const maybe = databaseUrl && redisUrl ? describe : describe.skip;
+
+maybe('the live user cache across two nodes (PostgreSQL + Redis)', () => {
+  const apps: FastifyInstance[] = [];
+  const dbs: Db[] = [];
+  let drop: () => Promise<void> = async () => undefined;
+
+  beforeAll(async () => {
+    const fresh = await freshPostgres(databaseUrl!);
+    drop = fresh.drop;
+    dbs.push(fresh.db, await openDb({ databaseUrl: fresh.url }));
+    const config = testConfig({ databaseUrl: fresh.url, redisUrl });
+    for (const db of dbs) {
+      const app = await buildApp({ config, db, logger: false });
+      sendOriginByDefault(app);
+      await app.ready();
+      apps.push(app);
+    }
+  });
+  afterAll(async () => {
+    for (const app of apps) await app.close();
+    for (const db of dbs) await db.close();
+    await drop();
+  });
+
+  it('a claim on node A is seen by node B at once; so is a logout', async () => {
+    const [a, b] = apps as [FastifyInstance, FastifyInstance];
+    const cookies = await loginAs(a, player.email, player.password);
+    // wait until B's channel is subscribed (it keeps nothing before)
+    for (let i = 0; i < 100; i++) {
+      await me(b, cookies);
+      const hits = b.liveUsers.stats.hits;
+      await me(b, cookies);
+      if (b.liveUsers.stats.hits > hits) break;
+      await new Promise((r) => setTimeout(r, 50));
+    }
+    const before = (await me(b, cookies)).json().data.user;
+    const claim = await a.inject({ method: 'POST', url: '/api/v1/claim/daily-bonus', cookies });
+    expect(claim.statusCode).toBe(200);
+    // Redis delivers the forgetting; a browser's next request takes longer than this
+    await new Promise((r) => setTimeout(r, 50));
+    const after = (await me(b, cookies)).json().data.user;
+    expect(after.balance).toBe(before.balance + claim.json().data.amount);
+    expect(after.claimedDailyBonus).toBe(true);
+
+    await me(b, cookies);
+    expect((await a.inject({ method: 'POST', url: '/api/v1/user/logout', cookies })).statusCode).toBe(200);
+    await new Promise((r) => setTimeout(r, 50));
+    expect((await me(b, cookies)).statusCode).toBe(401);
+  });
+});

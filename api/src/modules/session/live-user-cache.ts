@@ -1,0 +1,173 @@
+import crypto from 'node:crypto';
+import type { Redis } from 'ioredis';
+import type { Role, User } from '@arcade/contracts';
+import type { CommittedWrite, Db } from '../../db/db';
+import { userOfViewRow, type UserViewRow } from '../users/user-dto';
+import { isUuid } from '../users/user-repository';
+import { userViewTables } from '../users/user-view';
+import { findLiveSessionUserRow } from './session-store';
+
+export const LIVE_USER_CACHE = {
+  /** A bound on staleness for a write this node is never told of (another program writing to the database). */
+  ttlMs: 5_000,
+  maxEntries: 20_000,
+  /** Users forgotten one by one before the cache forgets everyone at once (bounds the generations map). */
+  maxGenerations: 50_000,
+  channel: 'arcade:live-user-cache',
+} as const;
+
+interface Entry {
+  userId: string;
+  row: UserViewRow;
+  at: number;
+  /** The generations when the row was read: the entry is good while both are unchanged. */
+  all: number;
+  user: number;
+}
+
+export interface LiveUserCache {
+  /** The live session's user (role and DTO), as session-store's findLiveSessionUser: a SessionLookup. */
+  find(db: Db, sessionId: string, userId: string): Promise<{ role: Role; user: User } | null>;
+  /** Forgets some users (everyone when undefined), here and, with Redis, on every other node. */
+  forget(users?: readonly string[]): void;
+  readonly stats: { hits: number; misses: number };
+  close(): Promise<void>;
+}
+
+interface Logger {
+  warn(obj: object, msg: string): void;
+}
+
+/**
+ * GET /user/me's statement, and the session check of every authenticated request, answered from memory on a
+ * repeat (issue 9). The cache keeps, per session, the row of the live session's user with every contributed
+ * column; each answer builds the DTO from it at the current time, so time-dependent fields (the bonuses' next
+ * claim) are exact.
+ *
+ * What makes a row stale is a committed write, and the database tells every write (Db.onWrite): a statement
+ * that names a table the row is read from (sessions, users and each contributor's `tables`) forgets the users it
+ * says it changes (QueryOptions.changesUsers), or everyone when it does not say. So logout, revocation, a role
+ * change, a claim or a purchase is seen by the next request; no writer has to remember the cache, the hot ones
+ * only narrow what it forgets. With Redis, each forgetting is published to the other nodes; without a subscribed
+ * channel the cache keeps nothing. A generation taken before each read keeps a row read before a write from being
+ * stored after it. Writes by another program are bounded by ttlMs.
+ */
+export function createLiveUserCache(options: {
+  db: Db;
+  redis?: Redis | null;
+  log?: Logger;
+  clock?: () => number;
+}): LiveUserCache {
+  const { db: watchedDb, redis, log } = options;
+  const clock = options.clock ?? Date.now;
+  const entries = new Map<string, Entry>();
+  const generations = new Map<string, number>();
+  let all = 0;
+  const stats = { hits: 0, misses: 0 };
+  const nodeId = crypto.randomUUID();
+  // Without Redis this is the only node; with it, nothing is kept until the channel is subscribed.
+  let listening = !redis;
+
+  const forgetHere = (users?: readonly string[]) => {
+    if (!users || generations.size + users.length > LIVE_USER_CACHE.maxGenerations) {
+      all++;
+      generations.clear();
+      entries.clear();
+      return;
+    }
+    for (const user of users) generations.set(user, (generations.get(user) ?? 0) + 1);
+  };
+
+  const forget = (users?: readonly string[]) => {
+    forgetHere(users);
+    if (!redis) return;
+    redis
+      .publish(LIVE_USER_CACHE.channel, JSON.stringify({ from: nodeId, users: users ?? null }))
+      .catch((err: unknown) => log?.warn({ err }, 'live user cache: publish failed'));
+  };
+
+  let tables: string[] | null = null;
+  let watched = /$^/;
+  const stopWatching = watchedDb.onWrite((writes: readonly CommittedWrite[]) => {
+    const now = userViewTables();
+    if (now !== tables) {
+      tables = now;
+      watched = new RegExp(`\\b(${now.join('|')})\\b`, 'i');
+    }
+    let users: string[] | undefined = [];
+    for (const write of writes) {
+      if (!watched.test(write.text)) continue;
+      if (!write.users) {
+        users = undefined;
+        break;
+      }
+      users.push(...write.users);
+    }
+    if (users && users.length === 0) return;
+    forget(users);
+  });
+
+  let subscriber: Redis | null = null;
+  if (redis) {
+    subscriber = redis.duplicate();
+    subscriber.on('error', (err: unknown) => log?.warn({ err }, 'live user cache: subscriber error'));
+    // Messages missed while the connection was down: forget everyone, keep nothing until subscribed again.
+    subscriber.on('close', () => {
+      listening = false;
+      forgetHere();
+    });
+    subscriber.on('ready', () => {
+      subscriber!
+        .subscribe(LIVE_USER_CACHE.channel)
+        .then(() => {
+          forgetHere();
+          listening = true;
+        })
+        .catch((err: unknown) => log?.warn({ err }, 'live user cache: subscribe failed'));
+    });
+    subscriber.on('message', (_channel: string, message: string) => {
+      try {
+        const { from, users } = JSON.parse(message) as { from: string; users: string[] | null };
+        if (from !== nodeId) forgetHere(users ?? undefined);
+      } catch {
+        forgetHere();
+      }
+    });
+  }
+
+  return {
+    stats,
+    forget,
+    async find(db, sessionId, userId) {
+      if (!isUuid(sessionId) || !isUuid(userId)) return null;
+      const now = clock();
+      const entry = entries.get(sessionId);
+      if (
+        entry &&
+        entry.userId === userId &&
+        entry.all === all &&
+        entry.user === (generations.get(userId) ?? 0) &&
+        now - entry.at < LIVE_USER_CACHE.ttlMs
+      ) {
+        stats.hits++;
+        return { role: entry.row.role, user: userOfViewRow(entry.row, new Date(now)) };
+      }
+      stats.misses++;
+      const before = { all, user: generations.get(userId) ?? 0 };
+      const row = await findLiveSessionUserRow(db, sessionId, userId);
+      entries.delete(sessionId);
+      if (!row) return null;
+      // A transaction's reads are not the database's: only rows read from the watched database are kept.
+      if (listening && db === watchedDb) {
+        if (entries.size >= LIVE_USER_CACHE.maxEntries) entries.delete(entries.keys().next().value!);
+        entries.set(sessionId, { userId, row, at: now, ...before });
+      }
+      return { role: row.role, user: userOfViewRow(row, new Date(now)) };
+    },
+    async close() {
+      stopWatching();
+      entries.clear();
+      if (subscriber) await subscriber.quit().catch(() => subscriber!.disconnect());
+    },
+  };
+}
