@@ -1,4 +1,5 @@
-import { lazy, Suspense, useDeferredValue } from 'react';
+import { Suspense, useDeferredValue } from 'react';
+import { lazyNamed } from '@arcade/platform';
 import { Link, useSearchParams } from 'react-router-dom';
 import { EmptyState, Gamepad2, Page, Skeleton, Tabs } from '@arcade/shared-ui';
 import { GameGrid } from '../features/games/components/game-grid';
@@ -7,8 +8,8 @@ import { useGames, type GameType } from '../features/games/api/get-games';
 import { useProbe } from '../lib/use-probe';
 
 /** The game's page (its forms bring the form kit) loads only when a game is opened: the list's first load stays light. */
-const GameDetail = lazy(() =>
-  import('../features/play/components/game-detail').then((m) => ({ default: m.GameDetail })),
+const GameDetail = lazyNamed(() =>
+  import('../features/play/components/game-detail').then((m) => m.GameDetail),
 );
 
 type TabKey = 'all' | GameType;

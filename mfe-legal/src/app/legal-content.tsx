@@ -1,4 +1,4 @@
-import { lazy } from 'react';
+import { lazyNamed } from '@arcade/platform';
 import { DocumentView } from '../lib/documents/document-view';
 import { TEXT_DOCUMENTS, isPdfDocument } from '../lib/documents';
 import { FaqPage } from '../features/faq/faq-page';
@@ -9,10 +9,8 @@ import type { LegalPageId } from './legal-pages';
 // The two pages with forms (and the validation they bring) load on their own, so every other legal page loads
 // and runs without them (issue 9: /faqs evaluated 90 KiB of validation it never used). No Suspense here: while
 // one loads it suspends to the shell's route boundary, which keeps the page on screen during a route change.
-const ContactPage = lazy(() =>
-  import('../features/contact/contact-page').then((m) => ({ default: m.ContactPage })),
-);
-const AmoePage = lazy(() => import('../features/amoe/amoe-page').then((m) => ({ default: m.AmoePage })));
+const ContactPage = lazyNamed(() => import('../features/contact/contact-page').then((m) => m.ContactPage));
+const AmoePage = lazyNamed(() => import('../features/amoe/amoe-page').then((m) => m.AmoePage));
 
 /** The body of one legal page. */
 export function LegalContent({ doc }: { doc: LegalPageId }) {

@@ -1,4 +1,4 @@
-import { lazy, Suspense, useState } from 'react';
+import { Suspense, useState } from 'react';
 import { COIN_PACKAGES, MESSAGES } from '@arcade/contracts';
 import { useQueryClient } from '@tanstack/react-query';
 import { appStore, lazyNamed, navigate, queryKeys, toast } from '@arcade/platform';
@@ -17,11 +17,11 @@ const CustomAmountBox = lazyNamed(() =>
 );
 
 // The card and crypto steps (processor script glue, QR code) load only when chosen.
-const CardCheckout = lazy(() =>
-  import('../features/card/components/card-checkout').then((m) => ({ default: m.CardCheckout })),
+const CardCheckout = lazyNamed(() =>
+  import('../features/card/components/card-checkout').then((m) => m.CardCheckout),
 );
-const CryptoCheckout = lazy(() =>
-  import('../features/crypto/components/crypto-checkout').then((m) => ({ default: m.CryptoCheckout })),
+const CryptoCheckout = lazyNamed(() =>
+  import('../features/crypto/components/crypto-checkout').then((m) => m.CryptoCheckout),
 );
 
 // As tall as the box it stands for (shop.css), so nothing below it moves when the box arrives.

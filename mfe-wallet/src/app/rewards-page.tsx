@@ -1,8 +1,8 @@
 import '../lib/styles.css';
-import { lazy, Suspense, useCallback } from 'react';
+import { Suspense, useCallback } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
 import { BONUS, formatGoldCoins } from '@arcade/contracts';
-import { bus, loadCurrentUser, useAppStore, queryKeys } from '@arcade/platform';
+import { bus, loadCurrentUser, useAppStore, queryKeys, lazyNamed } from '@arcade/platform';
 import { Button, Page, Skeleton, Spinner } from '@arcade/shared-ui';
 import { useClaimDailyBonus } from '../features/bonus/api/claim-daily-bonus';
 import { useBonusStatus } from '../features/bonus/api/get-bonus-status';
@@ -16,8 +16,8 @@ import { errorMessage } from '../lib/error-message';
  * The coupon form brings the form kit and zod: loaded with a player's rewards, not with the page, so a visitor's
  * /rewards (and the shell's idle preload of it) stays light (issue 9, total blocking time).
  */
-const RedeemCouponForm = lazy(() =>
-  import('../features/coupons/components/redeem-coupon-form').then((m) => ({ default: m.RedeemCouponForm })),
+const RedeemCouponForm = lazyNamed(() =>
+  import('../features/coupons/components/redeem-coupon-form').then((m) => m.RedeemCouponForm),
 );
 
 function SignedOutRewards() {

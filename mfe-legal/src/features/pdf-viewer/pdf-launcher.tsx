@@ -1,9 +1,10 @@
-import { lazy, Suspense, useId, useState } from 'react';
+import { Suspense, useId, useState } from 'react';
 import { Button, Spinner } from '@arcade/shared-ui';
+import { lazyNamed } from '@arcade/platform';
 import type { PdfDocumentId } from '../../lib/documents';
 
 // The viewer (and the PDF asset URLs) load only when a player asks for the PDF.
-const LazyPdfViewer = lazy(() => import('./pdf-viewer').then((m) => ({ default: m.PdfViewer })));
+const LazyPdfViewer = lazyNamed(() => import('./pdf-viewer').then((m) => m.PdfViewer));
 
 export interface PdfLauncherProps {
   docId: PdfDocumentId;

@@ -1,12 +1,13 @@
-import { Suspense, lazy } from 'react';
+import { Suspense } from 'react';
 import { Modal, Spinner } from '@arcade/shared-ui';
+import { lazyNamed } from '@arcade/platform';
 import { AUTH_TEXT } from '../../../lib/messages';
 import { GoogleSignInButton } from './google-sign-in-button';
 import { LoginForm } from './login-form';
 
 // The register form carries the phone field and its rule (libphonenumber-js metadata): fetched when the register
 // mode is shown, not with the login dialog every visitor's page preloads (issue 9).
-const RegisterForm = lazy(() => import('./register-form').then((m) => ({ default: m.RegisterForm })));
+const RegisterForm = lazyNamed(() => import('./register-form').then((m) => m.RegisterForm));
 import '../../../styles/auth.css';
 
 export type AuthMode = 'login' | 'register';
