@@ -126,10 +126,12 @@ test.describe('chat launcher', () => {
 test('the loader: intro on the first / of a session, ends by itself once the page is ready, not again', async ({
   page,
 }) => {
-  // The route's remote held back, so that the intro is seen before the page is ready (the page is "ready" when the
-  // remote's content is in the document; holding back the games API did not delay that, and a fast run missed it).
+  // The route's remote is held back until the intro has been seen (the page is "ready" when the remote's content is
+  // in the document; a fixed 1.2 s hold was over before a loaded machine showed the progress text).
+  let release: () => void = () => undefined;
+  const held = new Promise<void>((r) => (release = r));
   await page.route('**/remotes/mfe_games/**', async (route) => {
-    await new Promise((r) => setTimeout(r, 1200));
+    await held;
     await route.continue();
   });
   await page.goto('/');
@@ -137,6 +139,7 @@ test('the loader: intro on the first / of a session, ends by itself once the pag
   await expect(loader).toHaveAttribute('data-loader-mode', 'intro');
   await expect(loader.getByRole('progressbar')).toBeVisible();
   await expect(loader).toContainText('%');
+  release();
   // No touch needed: it goes as soon as the session is known and the page is in the document.
   await expect(loader).toHaveCount(0, { timeout: 4_000 });
   await expect(page.locator('[data-remote="mfe_games"]').first()).toBeVisible();

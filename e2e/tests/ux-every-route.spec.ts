@@ -23,7 +23,13 @@ const HEIGHT = 800;
  */
 async function coveredByBars(page: Page, width: number): Promise<string[]> {
   return page.evaluate(async (w) => {
-    const frames = () => new Promise((r) => requestAnimationFrame(() => requestAnimationFrame(r)));
+    // two frames, or 250 ms: headless Chromium once stopped producing frames after a resize on a loaded machine
+    // (the reads below force layout anyway)
+    const frames = () =>
+      Promise.race([
+        new Promise((r) => requestAnimationFrame(() => requestAnimationFrame(r))),
+        new Promise((r) => setTimeout(r, 250)),
+      ]);
     const TOP_BARS = '.shell-header, .shell-mobile-header';
     const BOTTOM_BARS = '[data-testid="bottom-nav"], .shell-chat__button';
     const name = (el: Element) =>
@@ -81,8 +87,12 @@ async function problemsAt(page: Page, width: number): Promise<string[]> {
   await page.setViewportSize({ width, height: HEIGHT });
   const problems: string[] = [];
   const widths = await page.evaluate(async () => {
-    // two frames: the resize's layout, then anything a resize observer changed
-    await new Promise((r) => requestAnimationFrame(() => requestAnimationFrame(r)));
+    // two frames: the resize's layout, then anything a resize observer changed (or 250 ms: headless Chromium once
+    // stopped producing frames after a resize on a loaded machine, and the test waited until its timeout)
+    await Promise.race([
+      new Promise((r) => requestAnimationFrame(() => requestAnimationFrame(r))),
+      new Promise((r) => setTimeout(r, 250)),
+    ]);
     const doc = document.documentElement.scrollWidth;
     const vw = window.innerWidth;
     // only when it overflows: name the first elements that reach past the screen
