@@ -37,7 +37,10 @@ export interface CommittedWrite {
   users?: readonly string[];
 }
 
-export type WriteListener = (writes: readonly CommittedWrite[]) => void;
+/** May answer a promise (e.g. telling other nodes): the write's caller waits for it, at most LISTENER_WAIT_MS. */
+export type WriteListener = (writes: readonly CommittedWrite[]) => void | Promise<void>;
+
+const LISTENER_WAIT_MS = 250;
 
 /** The one database interface of the server: PGlite (embedded) and PostgreSQL (pg) both implement it. */
 export interface Db {
@@ -63,16 +66,23 @@ export interface Db {
   afterCommit(fn: AfterCommitFn): void;
   /**
    * Tells listener the statements that may have written, once they are committed: a transaction's after its
-   * COMMIT (before its afterCommit callbacks), a statement outside a transaction after it ran. Plain reads
-   * (SELECT, SHOW...) are not told. Returns a function that removes the listener. Listen on the database, not on
-   * a transaction.
+   * COMMIT (before its afterCommit callbacks and before transaction() returns), a statement outside a transaction
+   * after it ran. A statement that failed, or a COMMIT that failed on the way back, is told too (it may have
+   * happened: telling too much is harmless). Plain reads (SELECT, SHOW...) are not told. Returns a function that removes the listener. Listen
+   * on the database, not on a transaction.
    */
   onWrite(listener: WriteListener): () => void;
   close(): Promise<void>;
 }
 
-/** Statements that never write a table row. */
-const READ_ONLY = /^\s*(SELECT|SHOW|EXPLAIN|BEGIN|COMMIT|ROLLBACK|SAVEPOINT|RELEASE|SET|VALUES)\b/i;
+/**
+ * Statements that never write a table row: one statement (no `;` before more text) that starts with one of these
+ * words. A function that writes must not be called from a bare SELECT (name its table in the statement, or give
+ * QueryOptions.changesUsers).
+ */
+const READ_ONLY = /^\s*(SELECT|SHOW|BEGIN|COMMIT|ROLLBACK|SAVEPOINT|RELEASE|SET|VALUES)\b/i;
+const SEVERAL_STATEMENTS = /;\s*\S/;
+const isReadOnly = (text: string) => READ_ONLY.test(text) && !SEVERAL_STATEMENTS.test(text);
 
 /** A database's write listeners (Db.onWrite); costs nothing per statement while no one listens. */
 class WriteWatch {
@@ -85,25 +95,55 @@ class WriteWatch {
   }
   /** Adds the statement to a transaction's pending writes when it may write and someone listens. */
   note(pending: CommittedWrite[], text: string, options: QueryOptions | undefined): void {
-    if (this.listeners.size === 0 || READ_ONLY.test(text)) return;
+    if (this.listeners.size === 0 || isReadOnly(text)) return;
     pending.push(options?.changesUsers ? { text, users: options.changesUsers } : { text });
   }
-  /** A statement outside a transaction has run (and so committed). */
-  ran(text: string, options: QueryOptions | undefined): void {
+  /** A statement outside a transaction has run (and so committed), or failed. */
+  async ran(text: string, options: QueryOptions | undefined): Promise<void> {
     if (this.listeners.size === 0) return;
     const pending: CommittedWrite[] = [];
     this.note(pending, text, options);
-    this.committed(pending);
+    await this.committed(pending);
   }
-  committed(pending: readonly CommittedWrite[]): void {
+  async committed(pending: readonly CommittedWrite[]): Promise<void> {
     if (pending.length === 0) return;
+    const waits: Promise<void>[] = [];
     for (const listener of this.listeners) {
       try {
-        listener(pending);
+        const answer = listener(pending);
+        if (answer) waits.push(answer.catch((err: unknown) => reportListenerError(err)));
       } catch (err) {
-        console.error(`[db] write listener failed: ${(err as Error)?.message ?? String(err)}`);
+        reportListenerError(err);
       }
     }
+    if (waits.length === 0) return;
+    let timer: NodeJS.Timeout | undefined;
+    await Promise.race([
+      Promise.all(waits),
+      new Promise((resolve) => {
+        timer = setTimeout(resolve, LISTENER_WAIT_MS);
+        timer.unref();
+      }),
+    ]);
+    clearTimeout(timer);
+  }
+}
+
+function reportListenerError(err: unknown): void {
+  console.error(`[db] write listener failed: ${(err as Error)?.message ?? String(err)}`);
+}
+
+/** Runs a statement outside a transaction and tells the write listeners, also when it fails. */
+async function runAndTell<R>(
+  watch: WriteWatch,
+  text: string,
+  options: QueryOptions | undefined,
+  run: () => Promise<R>,
+) {
+  try {
+    return await run();
+  } finally {
+    await watch.ran(text, options);
   }
 }
 
@@ -218,15 +258,15 @@ export class PostgresDb implements Db {
   constructor(readonly pool: Pool) {}
   async query<T>(text: string, params?: unknown[], options?: QueryOptions): Promise<QueryResult<T>> {
     if (!options?.prepare) {
-      const r = await this.pool.query(text, params as unknown[]);
-      this.watch.ran(text, options);
+      const r = await runAndTell(this.watch, text, options, () => this.pool.query(text, params as unknown[]));
       return { rows: r.rows as T[], rowCount: r.rowCount ?? 0 };
     }
     // A prepared statement lives on one connection: take one, as pool.query does.
     const client = await this.pool.connect();
     try {
-      const r = await runOn(client, text, params, options, false);
-      this.watch.ran(text, options);
+      const r = await runAndTell(this.watch, text, options, () =>
+        runOn(client, text, params, options, false),
+      );
       return { rows: r.rows as T[], rowCount: r.rowCount ?? 0 };
     } finally {
       client.release();
@@ -240,15 +280,19 @@ export class PostgresDb implements Db {
       const client = await this.pool.connect();
       const committed = new AfterCommitQueue(); // one per attempt: a failed attempt's callbacks are dropped
       const pending: CommittedWrite[] = []; // likewise its writes
+      let committing = false;
       let result: T;
       try {
         await client.query(
           options?.isolation === 'serializable' ? 'BEGIN ISOLATION LEVEL SERIALIZABLE' : 'BEGIN',
         );
         result = await fn(new PgClientDb(client, committed, this.watch, pending));
+        committing = true;
         await client.query('COMMIT');
       } catch (err) {
         await client.query('ROLLBACK').catch(() => undefined);
+        // A COMMIT that failed on the way back (a lost connection) may have happened: tell its writes anyway.
+        if (committing) await this.watch.committed(pending);
         // A prepared statement outlived a schema change (another node migrated): forget this connection's
         // statements and run the transaction again.
         const stale = isStalePlan(err) && attempt === 1;
@@ -261,7 +305,7 @@ export class PostgresDb implements Db {
       } finally {
         client.release();
       }
-      this.watch.committed(pending);
+      await this.watch.committed(pending);
       await committed.run(this);
       return result;
     }
@@ -372,10 +416,8 @@ export class PgliteDb implements Db {
   readonly dialect = 'pglite' as const;
   private readonly watch = new WriteWatch();
   constructor(readonly pg: PGlite) {}
-  async query<T>(text: string, params?: unknown[], options?: QueryOptions): Promise<QueryResult<T>> {
-    const r = await pgliteQuery<T>(this.pg, text, params);
-    this.watch.ran(text, options);
-    return r;
+  query<T>(text: string, params?: unknown[], options?: QueryOptions): Promise<QueryResult<T>> {
+    return runAndTell(this.watch, text, options, () => pgliteQuery<T>(this.pg, text, params));
   }
   async transaction<T>(fn: (tx: Db) => Promise<T>): Promise<T> {
     // PGlite is one connection: its transactions run one at a time. The retry rule is PostgreSQL's, so that code
@@ -393,7 +435,7 @@ export class PgliteDb implements Db {
         }
         throw err;
       }
-      this.watch.committed(pending);
+      await this.watch.committed(pending);
       await committed.run(this);
       return result;
     }

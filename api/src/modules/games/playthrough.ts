@@ -26,6 +26,7 @@ export async function lockPlaythrough(tx: Db, userId: string): Promise<void> {
   await tx.query(
     `INSERT INTO ledger_accounts (kind, user_id, currency) VALUES ('user', $1, 'SC') ON CONFLICT (user_id, currency) DO NOTHING`,
     [userId],
+    { changesUsers: [userId] },
   );
   await tx.query(`SELECT id FROM ledger_accounts WHERE user_id = $1 AND currency = 'SC' FOR UPDATE`, [
     userId,
@@ -42,6 +43,7 @@ export async function lockPlaythrough(tx: Db, userId: string): Promise<void> {
      )
      SELECT max(id)::text AS max FROM credits`,
     [userId, synced],
+    { changesUsers: [] }, // writes sc_batches only (it reads ledger_accounts)
   );
   const max = imported.rows[0]?.max;
   if (max)

@@ -19,6 +19,16 @@ const { player } = SEEDED_ACCOUNTS;
 const me = (app: FastifyInstance, cookies: Record<string, string>) =>
   app.inject({ url: '/api/v1/user/me', cookies });
 
+/** Reads until it gives `want` or `ms` pass; answers the last value (for expect). */
+async function poll<T>(read: () => Promise<T>, want: T, ms: number): Promise<T> {
+  const until = Date.now() + ms;
+  for (;;) {
+    const value = await read();
+    if (value === want || Date.now() > until) return value;
+    await new Promise((r) => setTimeout(r, 20));
+  }
+}
+
 async function sessionOf(t: TestApp, cookies: Record<string, string>) {
   const verified = await verifyAccessToken(t.config.jwtSecret, cookies.access_token!);
   if (verified.status !== 'valid') throw new Error('no valid token');
@@ -168,26 +178,25 @@ maybe('the live user cache across two nodes (PostgreSQL + Redis)', () => {
   it('a claim on node A is seen by node B at once; so is a logout', async () => {
     const [a, b] = apps as [FastifyInstance, FastifyInstance];
     const cookies = await loginAs(a, player.email, player.password);
-    // wait until B's channel is subscribed (it keeps nothing before)
-    for (let i = 0; i < 100; i++) {
+    // wait until B's channel is subscribed (it keeps nothing before): a repeat on B is then a hit
+    const repeatIsHit = async () => {
       await me(b, cookies);
       const hits = b.liveUsers.stats.hits;
       await me(b, cookies);
-      if (b.liveUsers.stats.hits > hits) break;
-      await new Promise((r) => setTimeout(r, 50));
-    }
+      return b.liveUsers.stats.hits > hits;
+    };
+    expect(await poll(repeatIsHit, true, 10_000)).toBe(true);
     const before = (await me(b, cookies)).json().data.user;
     const claim = await a.inject({ method: 'POST', url: '/api/v1/claim/daily-bonus', cookies });
     expect(claim.statusCode).toBe(200);
-    // Redis delivers the forgetting; a browser's next request takes longer than this
-    await new Promise((r) => setTimeout(r, 50));
-    const after = (await me(b, cookies)).json().data.user;
-    expect(after.balance).toBe(before.balance + claim.json().data.amount);
-    expect(after.claimedDailyBonus).toBe(true);
+    // A's answer came once Redis had the forgetting; B reads it as its next message
+    const expected = before.balance + claim.json().data.amount;
+    const balanceOnB = async () => (await me(b, cookies)).json().data.user.balance as number;
+    expect(await poll(balanceOnB, expected, 2_000)).toBe(expected); // well under the TTL
+    expect((await me(b, cookies)).json().data.user.claimedDailyBonus).toBe(true);
 
     await me(b, cookies);
     expect((await a.inject({ method: 'POST', url: '/api/v1/user/logout', cookies })).statusCode).toBe(200);
-    await new Promise((r) => setTimeout(r, 50));
-    expect((await me(b, cookies)).statusCode).toBe(401);
+    expect(await poll(async () => (await me(b, cookies)).statusCode, 401, 2_000)).toBe(401);
   });
 });

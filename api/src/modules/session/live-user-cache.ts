@@ -4,8 +4,8 @@ import type { Role, User } from '@arcade/contracts';
 import type { CommittedWrite, Db } from '../../db/db';
 import { userOfViewRow, type UserViewRow } from '../users/user-dto';
 import { isUuid } from '../users/user-repository';
-import { userViewTables } from '../users/user-view';
-import { findLiveSessionUserRow } from './session-store';
+import { userViewTables, userViewVersion } from '../users/user-view';
+import { findLiveSessionUser, findLiveSessionUserRow } from './session-store';
 
 export const LIVE_USER_CACHE = {
   /** A bound on staleness for a write this node is never told of (another program writing to the database). */
@@ -23,6 +23,8 @@ interface Entry {
   /** The generations when the row was read: the entry is good while both are unchanged. */
   all: number;
   user: number;
+  /** The user view's contributors when it was read (userViewVersion). */
+  view: number;
 }
 
 export interface LiveUserCache {
@@ -35,6 +37,7 @@ export interface LiveUserCache {
 }
 
 interface Logger {
+  info(msg: string): void;
   warn(obj: object, msg: string): void;
 }
 
@@ -78,13 +81,18 @@ export function createLiveUserCache(options: {
     for (const user of users) generations.set(user, (generations.get(user) ?? 0) + 1);
   };
 
-  const forget = (users?: readonly string[]) => {
+  // Answers once Redis has taken the message (the write's caller waits for it, see Db.onWrite), so a player's next
+  // request to another node finds the forgetting there before it.
+  const forget = async (users?: readonly string[]): Promise<void> => {
     forgetHere(users);
     if (!redis) return;
-    redis
-      .publish(LIVE_USER_CACHE.channel, JSON.stringify({ from: nodeId, users: users ?? null }))
-      .catch((err: unknown) => log?.warn({ err }, 'live user cache: publish failed'));
+    await redis.publish(LIVE_USER_CACHE.channel, JSON.stringify({ from: nodeId, users: users ?? null })).then(
+      () => undefined,
+      (err: unknown) => log?.warn({ err }, 'live user cache: publish failed'),
+    );
   };
+  if (!redis && watchedDb.dialect === 'postgres')
+    log?.info('live user cache: this node only (no REDIS_URL); several nodes on one database need Redis');
 
   let tables: string[] | null = null;
   let watched = /$^/;
@@ -103,8 +111,8 @@ export function createLiveUserCache(options: {
       }
       users.push(...write.users);
     }
-    if (users && users.length === 0) return;
-    forget(users);
+    if (users && users.length === 0) return undefined;
+    return forget(users);
   });
 
   let subscriber: Redis | null = null;
@@ -137,8 +145,10 @@ export function createLiveUserCache(options: {
 
   return {
     stats,
-    forget,
+    forget: (users) => void forget(users),
     async find(db, sessionId, userId) {
+      // A transaction's reads are its own: only the watched database is answered from memory.
+      if (db !== watchedDb) return findLiveSessionUser(db, sessionId, userId);
       if (!isUuid(sessionId) || !isUuid(userId)) return null;
       const now = clock();
       const entry = entries.get(sessionId);
@@ -147,18 +157,18 @@ export function createLiveUserCache(options: {
         entry.userId === userId &&
         entry.all === all &&
         entry.user === (generations.get(userId) ?? 0) &&
+        entry.view === userViewVersion() &&
         now - entry.at < LIVE_USER_CACHE.ttlMs
       ) {
         stats.hits++;
         return { role: entry.row.role, user: userOfViewRow(entry.row, new Date(now)) };
       }
       stats.misses++;
-      const before = { all, user: generations.get(userId) ?? 0 };
+      const before = { all, user: generations.get(userId) ?? 0, view: userViewVersion() };
       const row = await findLiveSessionUserRow(db, sessionId, userId);
       entries.delete(sessionId);
       if (!row) return null;
-      // A transaction's reads are not the database's: only rows read from the watched database are kept.
-      if (listening && db === watchedDb) {
+      if (listening) {
         if (entries.size >= LIVE_USER_CACHE.maxEntries) entries.delete(entries.keys().next().value!);
         entries.set(sessionId, { userId, row, at: now, ...before });
       }

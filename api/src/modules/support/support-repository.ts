@@ -148,6 +148,7 @@ export async function addMessage(
      SELECT m.id, m.conversation_id, m.sender, u.first_name AS agent_name, m.body, m.created_at
      FROM m LEFT JOIN users u ON u.id = m.agent_id`,
     [conversationId, sender, agentId, body],
+    { changesUsers: [] }, // writes support_messages only (it reads users)
   );
   const message = r.rows[0]!;
   await tx.query(

@@ -27,6 +27,7 @@ const contributors = new Map<string, UserViewContributor>();
 /** userViewSql's answer, made once per set of contributors (it was rebuilt on every GET /user/me). */
 let sql: { columns: string; joins: string } | null = null;
 let tables: string[] | null = null;
+let version = 0;
 const NAME = /^[a-z][a-z_]*$/;
 
 /** Registers (or replaces, by name) a contributor. */
@@ -41,6 +42,12 @@ export function registerUserViewContributor(contributor: UserViewContributor): v
   contributors.set(contributor.name, contributor);
   sql = null;
   tables = null;
+  version++;
+}
+
+/** Changes whenever a contributor registers: a row read before lacks its columns. */
+export function userViewVersion(): number {
+  return version;
 }
 
 /** The tables every read of the user view (GET /user/me's statement) depends on: sessions, users, contributed. */
