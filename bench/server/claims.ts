@@ -1,13 +1,17 @@
 // Daily-bonus claims by N distinct players at once vs a bare one-row INSERT transaction by the same N clients on
-// the same PostgreSQL database (same pool, same Db wrapper). Run by bench/server.mjs:
+// the same PostgreSQL database (same pool, same Db wrapper). Claims are measured as the route makes them (its
+// session check holds the player's bonus state in the live user cache's row and passes it: for these players, who
+// never claimed, the empty state) and, beside it, with the state read from the database first (a caller without
+// a cached row). Run by bench/server.mjs:
 //   node --import tsx ../bench/server/claims.ts <databaseUrl> [clients] [seconds] [rounds]   (cwd: api/)
-// Prints one JSON line: { claims: { perSecond, p50Ms, p99Ms, count }, bareInsert: { ... } }.
+// Prints one JSON line: { claims: { perSecond, p50Ms, p99Ms, count }, claimsStateRead: { ... }, bareInsert: { ... } }.
 import fs from 'node:fs';
 import { createRequire } from 'node:module';
 import path from 'node:path';
 import type { Pool as PgPool } from 'pg';
 import { PostgresDb } from '../../api/src/db/db';
 import { migrate } from '../../api/src/db/migrate';
+import { bonusStateOf } from '../../api/src/modules/bonus/bonus-repository';
 import { claimDailyBonus } from '../../api/src/modules/bonus/bonus-service';
 import { checkLedger } from '../../api/src/modules/ledger/ledger-check';
 
@@ -105,7 +109,7 @@ async function main(): Promise<void> {
     ).rows.map((r) => r.pid);
   await migrate(db);
   // Enough players that none claims twice: each claim is a different player's first (welcome) claim.
-  const players = 60_000;
+  const players = 120_000;
   const { rows } = await db.query<{ id: string }>(
     `INSERT INTO users (email, first_name) SELECT 'bench-' || g || '@arcade.test', 'Bench'
      FROM generate_series(1, $1::int) g RETURNING id`,
@@ -123,6 +127,7 @@ async function main(): Promise<void> {
   let nextPlayer = 0;
   const bareRounds: Rate[] = [];
   const claimRounds: Rate[] = [];
+  const readRounds: Rate[] = [];
   const each = Math.max(2, Math.round(seconds / rounds));
   for (let round = 0; round < rounds; round++) {
     bareRounds.push(
@@ -134,6 +139,15 @@ async function main(): Promise<void> {
       await measure(clients, each, async () => {
         const id = ids[nextPlayer++];
         if (!id) throw new Error('ran out of players: raise players');
+        // What the route passes: the state in the session's cached user view row (no claim yet).
+        const r = await claimDailyBonus(db, id, now, bonusStateOf(id, null));
+        if (r.status !== 'claimed') throw new Error(`claim by ${id} was ${r.status}`);
+      }),
+    );
+    readRounds.push(
+      await measure(clients, each, async () => {
+        const id = ids[nextPlayer++];
+        if (!id) throw new Error('ran out of players: raise players');
         const r = await claimDailyBonus(db, id, now);
         if (r.status !== 'claimed') throw new Error(`claim by ${id} was ${r.status}`);
       }),
@@ -141,9 +155,10 @@ async function main(): Promise<void> {
   }
   const bareInsert = combine(bareRounds);
   const claims = combine(claimRounds);
+  const claimsStateRead = combine(readRounds);
   const report = await checkLedger(db);
   await pool.end();
-  console.log(JSON.stringify({ clients, seconds, claims, bareInsert, ledgerOk: report.ok }));
+  console.log(JSON.stringify({ clients, seconds, claims, claimsStateRead, bareInsert, ledgerOk: report.ok }));
 }
 
 main().catch((err) => {

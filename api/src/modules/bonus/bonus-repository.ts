@@ -1,5 +1,5 @@
 import type { Db } from '../../db/db';
-import { notFound } from '../../http/errors';
+import type { SqlParams } from '../../db/sql-params';
 import { toInt } from '../ledger/amounts';
 
 export interface BonusState {
@@ -48,46 +48,56 @@ const EMPTY = (userId: string): BonusState => ({
   lastSweepClaimAt: null,
 });
 
-/**
- * Creates the user's bonus row if needed and locks it (ON CONFLICT DO UPDATE takes the row lock and returns
- * the latest committed version), so the claims of one user run one after another. The update changes no value:
- * a refused claim ("already claimed", 400) leaves the row as it was.
- */
-export async function lockBonusState(tx: Db, userId: string): Promise<BonusState> {
-  try {
-    const { rows } = await tx.query<BonusStateRow>(
-      `INSERT INTO bonus_state (user_id) VALUES ($1)
-       ON CONFLICT (user_id) DO UPDATE SET user_id = bonus_state.user_id
-       RETURNING ${COLUMNS}`,
-      [userId],
-      { prepare: 'bonus_lock', changesUsers: [userId] },
-    );
-    return toState(rows[0]!);
-  } catch (err) {
-    if ((err as { code?: string }).code === '23503') throw notFound('User not found');
-    throw err;
-  }
-}
-
 export async function readBonusState(db: Db, userId: string): Promise<BonusState> {
-  const { rows } = await db.query<BonusStateRow>(`SELECT ${COLUMNS} FROM bonus_state WHERE user_id = $1`, [
-    userId,
-  ]);
+  const { rows } = await db.query<BonusStateRow>(
+    `SELECT ${COLUMNS} FROM bonus_state WHERE user_id = $1`,
+    [userId],
+    { prepare: 'bonus_read' },
+  );
   return rows[0] ? toState(rows[0]) : EMPTY(userId);
 }
 
-export async function recordDailyClaim(tx: Db, userId: string, at: Date, streak: number): Promise<void> {
-  await tx.query(
-    'UPDATE bonus_state SET daily_claims = daily_claims + 1, last_daily_claim_at = $2, streak = $3, updated_at = now() WHERE user_id = $1',
-    [userId, at.toISOString(), streak],
-    { prepare: 'bonus_daily', changesUsers: [userId] },
-  );
+/** What a claim records: the claim number it makes, its time, and the daily streak it gives. */
+export interface ClaimRecord {
+  kind: 'daily' | 'sweep';
+  /** The state the claim was decided on: the record is written only if the row still holds it. */
+  expected: BonusState;
+  at: Date;
+  /** Daily claims only. */
+  streak?: number;
 }
 
-export async function recordSweepClaim(tx: Db, userId: string, at: Date): Promise<void> {
-  await tx.query(
-    'UPDATE bonus_state SET sweep_claims = sweep_claims + 1, last_sweep_claim_at = $2, updated_at = now() WHERE user_id = $1',
-    [userId, at.toISOString()],
-    { prepare: 'bonus_sweep', changesUsers: [userId] },
-  );
+/** The name of the WITH item that records a claim; its row (`claimed_at`) exists only when it was recorded. */
+export const BONUS_CLAIM = 'bonus_claim';
+
+/**
+ * The WITH item that records a claim inside the claim's one statement (issue 9), only if the user's bonus row
+ * still holds the state the claim was decided on (its claim count and last claim time): the row is created or
+ * updated by one `INSERT ... ON CONFLICT DO UPDATE ... WHERE`, which locks it and re-checks the condition on the
+ * latest committed version, so of two claims decided on one state only the first is recorded. `claimedAt` is an
+ * SQL expression: the claim's time, or the time of an earlier credit of this claim number (a replay).
+ */
+export function claimRecordItem(p: SqlParams, record: ClaimRecord, claimedAt: string): string {
+  const { expected } = record;
+  const user = p.add(expected.userId, 'uuid');
+  if (record.kind === 'daily') {
+    const last = p.add(expected.lastDailyClaimAt?.toISOString() ?? null, 'timestamptz');
+    return `${BONUS_CLAIM} AS (
+      INSERT INTO bonus_state AS s (user_id, daily_claims, last_daily_claim_at, streak)
+      VALUES (${user}, ${p.add(expected.dailyClaims + 1, 'int')}, ${claimedAt}, ${p.add(record.streak ?? 1, 'int')})
+      ON CONFLICT (user_id) DO UPDATE SET daily_claims = EXCLUDED.daily_claims,
+        last_daily_claim_at = EXCLUDED.last_daily_claim_at, streak = EXCLUDED.streak, updated_at = now()
+      WHERE s.daily_claims = ${p.add(expected.dailyClaims, 'int')} AND s.last_daily_claim_at IS NOT DISTINCT FROM ${last}
+      RETURNING s.last_daily_claim_at AS claimed_at
+    )`;
+  }
+  const last = p.add(expected.lastSweepClaimAt?.toISOString() ?? null, 'timestamptz');
+  return `${BONUS_CLAIM} AS (
+      INSERT INTO bonus_state AS s (user_id, sweep_claims, last_sweep_claim_at)
+      VALUES (${user}, ${p.add(expected.sweepClaims + 1, 'int')}, ${claimedAt})
+      ON CONFLICT (user_id) DO UPDATE SET sweep_claims = EXCLUDED.sweep_claims,
+        last_sweep_claim_at = EXCLUDED.last_sweep_claim_at, updated_at = now()
+      WHERE s.sweep_claims = ${p.add(expected.sweepClaims, 'int')} AND s.last_sweep_claim_at IS NOT DISTINCT FROM ${last}
+      RETURNING s.last_sweep_claim_at AS claimed_at
+    )`;
 }

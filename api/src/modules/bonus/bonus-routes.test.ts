@@ -51,6 +51,9 @@ describe('bonus routes', () => {
       .spyOn(t.app.live, 'emitToUser')
       .mockImplementation((...args: unknown[]) => void emitted.push(args));
     const claim = await call<DailyClaimResult>(t.app, p.cookies, 'POST', '/api/v1/claim/daily-bonus');
+    // Both pushes follow the claim's commit (the claim is one statement: they are sent as it returns, the balance
+    // after its read); their order between each other is not promised.
+    for (let i = 0; i < 100 && emitted.length < 2; i++) await new Promise((r) => setTimeout(r, 10));
     spy.mockRestore();
     expect(claim.status).toBe(200);
     expect(claim.body.message).toBe(WALLET_MESSAGES.dailyClaimed);
@@ -61,10 +64,17 @@ describe('bonus routes', () => {
       streak: 1,
       balance: { gold: 10_000, sweep: 0 },
     });
-    expect(emitted).toEqual([
-      [p.userId, 'balance_updated', { gold: 10_000, sweep: 0 }],
-      [p.userId, 'notification', expect.objectContaining({ type: 'bonus_claimed', kind: 'welcome', seq: 1 })],
-    ]);
+    expect(emitted).toHaveLength(2);
+    expect(emitted).toEqual(
+      expect.arrayContaining([
+        [p.userId, 'balance_updated', { gold: 10_000, sweep: 0 }],
+        [
+          p.userId,
+          'notification',
+          expect.objectContaining({ type: 'bonus_claimed', kind: 'welcome', seq: 1 }),
+        ],
+      ]),
+    );
     expect(await me(p.cookies)).toMatchObject({
       balance: 10_000,
       claimedDailyBonus: true,

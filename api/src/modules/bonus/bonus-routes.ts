@@ -1,4 +1,4 @@
-import type { FastifyPluginAsync } from 'fastify';
+import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import {
   ERROR_CODES,
@@ -15,9 +15,13 @@ import { ok } from '../../http/envelope';
 import { COOKIE_AUTH, TAGS } from '../../http/openapi';
 import { AppError } from '../../http/errors';
 import { authOf } from '../session/auth-plugin';
-import { registerUserViewContributor, type UserViewContributor } from '../users/user-view';
+import {
+  contributedColumns,
+  registerUserViewContributor,
+  type UserViewContributor,
+} from '../users/user-view';
 import { getBalances } from '../ledger/balances';
-import { bonusStateOf } from './bonus-repository';
+import { bonusStateOf, type BonusState } from './bonus-repository';
 import { bonusViewOf, claimDailyBonus, claimSweepBonus, getBonusStatus } from './bonus-service';
 
 /** claimedDailyBonus, claimedSweepBonus, loginStreak and isNewUser, read with the user in one statement. */
@@ -36,6 +40,18 @@ const userView: UserViewContributor = {
   read: (c, now) =>
     bonusViewOf(bonusStateOf('', c.user_id ? (c as Parameters<typeof bonusStateOf>[1]) : null), now),
 };
+
+/**
+ * The bonus state in the row the session check just used (the live user cache), if it holds one: a claim is
+ * decided on it without reading it again, and the claim's statement re-checks it (a stale one is read again).
+ */
+function knownState(request: FastifyRequest): BonusState | undefined {
+  const { sessionId, userId } = authOf(request);
+  const row = request.server.liveUsers.viewRow(sessionId, userId);
+  if (!row) return undefined;
+  const own = contributedColumns(userView.name, row);
+  return bonusStateOf(userId, own.user_id ? (own as Parameters<typeof bonusStateOf>[1]) : null);
+}
 
 /** GET /bonus/status, POST /claim/daily-bonus, POST /claim/sweep-bonus. */
 export const bonusRoutes: FastifyPluginAsync = async (plain) => {
@@ -69,7 +85,7 @@ export const bonusRoutes: FastifyPluginAsync = async (plain) => {
     },
     async (request, reply) => {
       const { userId } = authOf(request);
-      const outcome = await claimDailyBonus(app.db, userId);
+      const outcome = await claimDailyBonus(app.db, userId, new Date(), knownState(request));
       if (outcome.status === 'already') {
         throw new AppError(400, WALLET_MESSAGES.dailyAlreadyClaimed, [ERROR_CODES.alreadyClaimed], {
           nextClaimAt: outcome.nextClaimAt.toISOString(),
@@ -97,7 +113,7 @@ export const bonusRoutes: FastifyPluginAsync = async (plain) => {
     },
     async (request, reply) => {
       const { userId } = authOf(request);
-      const outcome = await claimSweepBonus(app.db, userId);
+      const outcome = await claimSweepBonus(app.db, userId, new Date(), knownState(request));
       if (outcome.status === 'already') {
         throw new AppError(400, WALLET_MESSAGES.sweepAlreadyClaimed, [], {
           nextClaimAt: outcome.nextClaimAt.toISOString(),

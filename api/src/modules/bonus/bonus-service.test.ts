@@ -138,6 +138,46 @@ describe('daily and welcome bonus', () => {
     expect(await claimDailyBonus(t.db, u, at(2 * DAY + HOUR))).toMatchObject({ status: 'claimed' });
   });
 
+  it('decides on a known state only while the record still holds it (a stale one is read again)', async () => {
+    const u = await t.createUser();
+    const before = await readBonusState(t.db, u); // no claim yet: the welcome bonus is next
+    expect(await claimDailyBonus(t.db, u, T0, before)).toMatchObject({ status: 'claimed', isWelcome: true });
+    // The same stale state again: the record changed, so the claim is decided on the stored one.
+    expect(await claimDailyBonus(t.db, u, at(HOUR), before)).toEqual({
+      status: 'already',
+      nextClaimAt: at(DAY),
+    });
+    // A day later, still the stale state: the daily bonus (not a second welcome) under claim #2's key.
+    const next = await claimDailyBonus(t.db, u, at(DAY + HOUR), before);
+    expect(next).toMatchObject({ status: 'claimed', isWelcome: false, amount: BONUS.dailyGold, streak: 2 });
+    expect(await getBalances(t.db, u)).toEqual({ gold: BONUS.welcomeGold + BONUS.dailyGold, sweep: 0 });
+    const keys = await t.db.query<{ idempotency_key: string }>(
+      `SELECT t.idempotency_key FROM ledger_transfers t JOIN ledger_accounts a ON a.id = t.to_account_id
+       WHERE a.user_id = $1 ORDER BY t.id`,
+      [u],
+    );
+    expect(keys.rows.map((r) => r.idempotency_key)).toEqual([`welcome:${u}`, `daily:${u}:1`]);
+    // Another user's state is never used for this one.
+    const other = await t.createUser();
+    expect(await claimDailyBonus(t.db, other, T0, before)).toMatchObject({
+      status: 'claimed',
+      isWelcome: true,
+    });
+    expect((await checkLedger(t.db)).violations).toEqual([]);
+  });
+
+  it('writes nothing when the one statement fails (an unknown user is a 404 and no row is left)', async () => {
+    const ghost = '00000000-0000-0000-0000-0000000000aa';
+    await expect(claimSweepBonus(t.db, ghost, T0)).rejects.toMatchObject({ statusCode: 404 });
+    const left = await t.db.query<{ n: unknown }>(
+      `SELECT (SELECT count(*) FROM bonus_state WHERE user_id = $1)
+            + (SELECT count(*) FROM ledger_accounts WHERE user_id = $1)
+            + (SELECT count(*) FROM notifications WHERE user_id = $1) AS n`,
+      [ghost],
+    );
+    expect(Number(left.rows[0]!.n)).toBe(0);
+  });
+
   it('answers 404 for an unknown user', async () => {
     await expect(claimDailyBonus(t.db, '00000000-0000-0000-0000-000000000000', T0)).rejects.toMatchObject({
       statusCode: 404,

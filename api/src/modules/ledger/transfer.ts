@@ -6,7 +6,7 @@ import { lockAccounts, matchesRef, sameRef, usersOf } from './accounts';
 import type { AccountRef, TransferInput, TransferRecord, TransferResult } from './ledger-types';
 import { IdempotencyConflictError, InsufficientFundsError } from './transfer-errors';
 
-interface TransferRow {
+export interface TransferRow {
   id: string | number;
   idempotency_key: string;
   type: TransferRecord['type'];
@@ -27,7 +27,7 @@ interface KeyedTransferRow extends TransferRow {
   to_system_code: string | null;
 }
 
-const TRANSFER_COLUMNS =
+export const TRANSFER_COLUMNS =
   't.id, t.idempotency_key, t.type, t.currency, t.amount, t.from_account_id, t.to_account_id, t.description, t.metadata, t.corrects_transfer_id, t.created_at';
 
 /**
@@ -39,7 +39,7 @@ const TRANSFER_COLUMNS =
  * Inside another transaction (tx), it joins it.
  */
 export async function transfer(db: Db, input: TransferInput): Promise<TransferResult> {
-  validate(input);
+  validateTransfer(input);
   return db.transaction((tx) => transferInTx(tx, input));
 }
 
@@ -112,7 +112,7 @@ async function replayByKey(tx: Db, input: TransferInput): Promise<TransferResult
   return replay(earlier, input);
 }
 
-function validate(input: TransferInput): void {
+export function validateTransfer(input: TransferInput): void {
   const problems: string[] = [];
   if (!input.idempotencyKey || input.idempotencyKey.length > 200)
     problems.push('idempotencyKey must be 1 to 200 characters');

@@ -1,5 +1,6 @@
 import { rolesWith, type NotificationDto } from '@arcade/contracts';
 import type { Db } from '../../db/db';
+import { SqlParams } from '../../db/sql-params';
 import { toInt, toIso } from '../ledger/amounts';
 
 /** A notifications row as read. */
@@ -31,6 +32,41 @@ export function toNotificationDto(row: NotificationRow): NotificationDto {
   };
 }
 
+export interface NextNotificationInput {
+  userId: string;
+  type: string;
+  payload: unknown;
+  at: Date;
+  /** Retention: the recipient's notifications read before this are deleted. */
+  readBefore: Date;
+}
+
+/** The name the stored notification's WITH item has (its columns are COLUMNS). */
+export const NEXT_NOTIFICATION = 'next_notification';
+
+/**
+ * The WITH items that store a notification under the recipient's next seq, with retention, inside a larger
+ * statement (insertNext, and a claim's one statement). Nothing is written unless `gate` (an earlier WITH item)
+ * has a row.
+ */
+export function nextNotificationItems(p: SqlParams, input: NextNotificationInput, gate: string): string {
+  const user = p.add(input.userId, 'uuid');
+  return `notification_counter AS (
+      INSERT INTO notification_counters (user_id, last_seq) SELECT ${user}, 1 FROM ${gate}
+      ON CONFLICT (user_id) DO UPDATE SET last_seq = notification_counters.last_seq + 1
+      RETURNING last_seq
+    ), notification_retention AS (
+      DELETE FROM notifications WHERE user_id = ${user} AND read AND read_at < ${p.add(input.readBefore.toISOString(), 'timestamptz')}
+        AND EXISTS (SELECT 1 FROM ${gate})
+    ), ${NEXT_NOTIFICATION} AS (
+      INSERT INTO notifications (user_id, seq, type, payload, created_at)
+      SELECT ${user}, c.last_seq, ${p.add(input.type, 'text')}, ${p.add(JSON.stringify(input.payload ?? {}), 'jsonb')},
+        ${p.add(input.at.toISOString(), 'timestamptz')}
+      FROM notification_counter c
+      RETURNING ${COLUMNS}
+    )`;
+}
+
 /** Data access of notifications. Every method runs on tx when given, else on db. */
 export function createNotificationRepository(db: Db) {
   return {
@@ -45,32 +81,16 @@ export function createNotificationRepository(db: Db) {
 
     /**
      * Stores a notification under the recipient's next seq and, in the same statement, applies retention (the
-     * recipient's read notifications read before `readBefore` are deleted): one round trip (issue 9, a daily
-     * claim's transaction). The counter row stays locked until tx ends, so concurrent notifications to one
-     * recipient get strictly increasing seqs and commit in that order.
+     * recipient's read notifications read before `readBefore` are deleted): one round trip (issue 9). The counter
+     * row stays locked until tx ends, so concurrent notifications to one recipient get strictly increasing seqs
+     * and commit in that order.
      */
-    async insertNext(
-      input: { userId: string; type: string; payload: unknown; at: Date; readBefore: Date },
-      tx: Db = db,
-    ): Promise<NotificationRow> {
+    async insertNext(input: NextNotificationInput, tx: Db = db): Promise<NotificationRow> {
+      const p = new SqlParams();
       const r = await tx.query<NotificationRow>(
-        `WITH c AS (
-           INSERT INTO notification_counters (user_id, last_seq) VALUES ($1, 1)
-           ON CONFLICT (user_id) DO UPDATE SET last_seq = notification_counters.last_seq + 1
-           RETURNING last_seq
-         ), d AS (
-           DELETE FROM notifications WHERE user_id = $1 AND read AND read_at < $5
-         )
-         INSERT INTO notifications (user_id, seq, type, payload, created_at)
-         SELECT $1, c.last_seq, $2, $3::jsonb, $4 FROM c
-         RETURNING ${COLUMNS}`,
-        [
-          input.userId,
-          input.type,
-          JSON.stringify(input.payload ?? {}),
-          input.at.toISOString(),
-          input.readBefore.toISOString(),
-        ],
+        `WITH notification_gate AS (SELECT 1), ${nextNotificationItems(p, input, 'notification_gate')}
+         SELECT ${COLUMNS} FROM ${NEXT_NOTIFICATION}`,
+        p.values,
         { prepare: 'notification_insert' },
       );
       return r.rows[0]!;

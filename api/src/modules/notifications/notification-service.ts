@@ -10,7 +10,13 @@ import {
 import type { Db } from '../../db/db';
 import { notFound } from '../../http/errors';
 import { queueUserEvent } from '../live/after-commit';
-import { createNotificationRepository, toNotificationDto } from './notification-repository';
+import type { SqlParams } from '../../db/sql-params';
+import {
+  createNotificationRepository,
+  nextNotificationItems,
+  type NotificationRow,
+  toNotificationDto,
+} from './notification-repository';
 
 /** Read notifications are deleted this long after they were read (by the recipient's next notification). */
 export const NOTIFICATION_RETENTION_DAYS = 90;
@@ -45,10 +51,7 @@ export async function notify<K extends NotificationType>(
   tx: Db,
   input: NotifyInput<K>,
 ): Promise<Array<NotificationDto & { userId: string }>> {
-  if (isStaffNotificationType(input.type) && input.recipients !== 'staff')
-    throw new Error(`Notification type ${input.type} goes to staff only`);
-  const secretKey = Object.keys(input.payload as object).find((k) => CREDENTIAL_KEY.test(k));
-  if (secretKey) throw new Error(`A notification never carries credentials (${input.type}.${secretKey})`);
+  checkNotification(input);
   const repo = createNotificationRepository(tx);
   const now = input.now ?? new Date();
   const userIds =
@@ -64,11 +67,51 @@ export async function notify<K extends NotificationType>(
       at: now,
       readBefore: new Date(now.getTime() - RETENTION_MS),
     });
-    const dto = toNotificationDto(row);
-    queueUserEvent(tx, userId, NOTIFICATION_EVENT, dto);
-    stored.push({ ...dto, userId });
+    stored.push({ ...notificationWritten(tx, row), userId });
   }
   return stored;
+}
+
+function checkNotification<K extends NotificationType>(input: NotifyInput<K>): void {
+  if (isStaffNotificationType(input.type) && input.recipients !== 'staff')
+    throw new Error(`Notification type ${input.type} goes to staff only`);
+  const secretKey = Object.keys(input.payload as object).find((k) => CREDENTIAL_KEY.test(k));
+  if (secretKey) throw new Error(`A notification never carries credentials (${input.type}.${secretKey})`);
+}
+
+/**
+ * A stored notification (notify's, or a statement's with notifyItems) as its DTO, its live push queued (after
+ * COMMIT in a transaction, at once outside one).
+ */
+export function notificationWritten(db: Db, row: NotificationRow): NotificationDto {
+  const dto = toNotificationDto(row);
+  queueUserEvent(db, row.user_id, NOTIFICATION_EVENT, dto);
+  return dto;
+}
+
+/**
+ * notify() for one user as WITH items of a larger statement (a claim's one statement, issue 9), written only when
+ * `gate` has a row; the statement answers the row (row_to_json of the NEXT_NOTIFICATION item),
+ * which notificationWritten then takes. Same checks, seq and retention as notify().
+ */
+export function notifyItems<K extends NotificationType>(
+  p: SqlParams,
+  input: NotifyInput<K> & { recipients: string },
+  gate: string,
+): string {
+  checkNotification(input);
+  const now = input.now ?? new Date();
+  return nextNotificationItems(
+    p,
+    {
+      userId: input.recipients,
+      type: input.type,
+      payload: input.payload,
+      at: now,
+      readBefore: new Date(now.getTime() - RETENTION_MS),
+    },
+    gate,
+  );
 }
 
 /** GET /user/notifications: a page, newest first; with afterSeq the ones after it, oldest first. */

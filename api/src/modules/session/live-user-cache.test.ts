@@ -1,3 +1,4 @@
+import crypto from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
 import { buildApp } from '../../app';
 import { openDb, type Db } from '../../db/db';
@@ -113,6 +114,7 @@ describe('the live user cache (GET /user/me and the session check)', () => {
       await cache.find(t.db, sessionId, userId);
       expect(cache.stats.misses).toBe(filled); // kept
       cache.forget([userId]);
+      expect(cache.viewRow(sessionId, userId)).toBeUndefined(); // a forgotten row is no hint
       const target = t.db as { query: Db['query'] };
       const query = target.query;
       target.query = async function (this: Db, ...args: Parameters<Db['query']>) {
@@ -131,13 +133,16 @@ describe('the live user cache (GET /user/me and the session check)', () => {
       await cache.find(t.db, sessionId, userId);
       expect(cache.stats.misses).toBe(before + 1);
 
-      // Time: a row is kept at most ttlMs
+      // Time: a row is kept at most ttlMs (and viewRow, the hint a claim uses, says so too)
       await cache.find(t.db, sessionId, userId);
       const kept = cache.stats.misses;
+      expect(cache.viewRow(sessionId, userId)).toMatchObject({ id: userId });
+      expect(cache.viewRow(sessionId, crypto.randomUUID())).toBeUndefined(); // another user's session: none
       now += LIVE_USER_CACHE.ttlMs - 1;
       await cache.find(t.db, sessionId, userId);
       expect(cache.stats.misses).toBe(kept);
       now += 2;
+      expect(cache.viewRow(sessionId, userId)).toBeUndefined();
       await cache.find(t.db, sessionId, userId);
       expect(cache.stats.misses).toBe(kept + 1);
     } finally {

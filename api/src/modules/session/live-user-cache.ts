@@ -30,6 +30,11 @@ interface Entry {
 export interface LiveUserCache {
   /** The live session's user (role and DTO), as session-store's findLiveSessionUser: a SessionLookup. */
   find(db: Db, sessionId: string, userId: string): Promise<{ role: Role; user: User } | null>;
+  /**
+   * The user view row the cache holds for this session, when it is still valid (as find would answer it), without
+   * reading the database: a hint for a route that checks what it relies on (a claim's state, issue 9).
+   */
+  viewRow(sessionId: string, userId: string): UserViewRow | undefined;
   /** Forgets some users (everyone when undefined), here and, with Redis, on every other node. */
   forget(users?: readonly string[]): void;
   readonly stats: { hits: number; misses: number };
@@ -143,23 +148,27 @@ export function createLiveUserCache(options: {
     });
   }
 
+  const valid = (entry: Entry, userId: string, now: number) =>
+    entry.userId === userId &&
+    entry.all === all &&
+    entry.user === (generations.get(userId) ?? 0) &&
+    entry.view === userViewVersion() &&
+    now - entry.at < LIVE_USER_CACHE.ttlMs;
+
   return {
     stats,
     forget: (users) => void forget(users),
+    viewRow(sessionId, userId) {
+      const entry = entries.get(sessionId);
+      return entry && valid(entry, userId, clock()) ? entry.row : undefined;
+    },
     async find(db, sessionId, userId) {
       // A transaction's reads are its own: only the watched database is answered from memory.
       if (db !== watchedDb) return findLiveSessionUser(db, sessionId, userId);
       if (!isUuid(sessionId) || !isUuid(userId)) return null;
       const now = clock();
       const entry = entries.get(sessionId);
-      if (
-        entry &&
-        entry.userId === userId &&
-        entry.all === all &&
-        entry.user === (generations.get(userId) ?? 0) &&
-        entry.view === userViewVersion() &&
-        now - entry.at < LIVE_USER_CACHE.ttlMs
-      ) {
+      if (entry && valid(entry, userId, now)) {
         stats.hits++;
         return { role: entry.row.role, user: userOfViewRow(entry.row, new Date(now)) };
       }

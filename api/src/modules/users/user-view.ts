@@ -68,14 +68,17 @@ export function userViewSql(): { columns: string; joins: string } {
   return sql;
 }
 
+/** The columns one contributor (by name) added to a user view row, without their `<name>__` prefix. */
+export function contributedColumns(name: string, row: Record<string, unknown>): Record<string, unknown> {
+  const prefix = `${name}__`;
+  const own: Record<string, unknown> = {};
+  for (const key of Object.keys(row)) if (key.startsWith(prefix)) own[key.slice(prefix.length)] = row[key];
+  return own;
+}
+
 /** Merges what every contributor reads from one result row. */
 export function readUserView(row: Record<string, unknown>, now: Date = new Date()): Partial<User> {
   const out: Partial<User> = {};
-  for (const c of contributors.values()) {
-    const prefix = `${c.name}__`;
-    const own: Record<string, unknown> = {};
-    for (const key of Object.keys(row)) if (key.startsWith(prefix)) own[key.slice(prefix.length)] = row[key];
-    Object.assign(out, c.read(own, now));
-  }
+  for (const c of contributors.values()) Object.assign(out, c.read(contributedColumns(c.name, row), now));
   return out;
 }
