@@ -177,7 +177,9 @@ function hostShared() {
 
 /**
  * Adds <link rel="preload" as="script"> for the chunks main.js imports at once (the async boundary, bootstrap),
- * so the browser fetches them beside main.js instead of after it has run.
+ * so the browser fetches them beside main.js instead of after it has run; and <link rel="preload" as="image"> for
+ * the images those chunks import (the logo of the loader and the header, issue 9: the loader's logo is the largest
+ * element of a page whose content is still loading, so Lighthouse took its late request as the LCP).
  */
 class PreloadStartChunksPlugin {
   constructor(HtmlWebpackPlugin) {
@@ -191,6 +193,7 @@ class PreloadStartChunksPlugin {
         (data) => {
           const publicPath = compilation.outputOptions.publicPath;
           const files = new Set();
+          const images = new Set();
           // Only the async boundary's chunks (import('./bootstrap') in src/index.ts), not every lazy import.
           const fromEntryModule = (group) =>
             group.origins.some(
@@ -199,9 +202,19 @@ class PreloadStartChunksPlugin {
           for (const entry of compilation.entrypoints.values()) {
             for (const group of entry.getChildren()) {
               if (!fromEntryModule(group)) continue;
-              for (const chunk of group.chunks)
+              for (const chunk of group.chunks) {
                 for (const f of chunk.files) if (f.endsWith('.js')) files.add(f);
+                for (const f of chunk.auxiliaryFiles) if (/\.(svg|png|jpe?g|webp)$/.test(f)) images.add(f);
+              }
             }
+          }
+          for (const f of images) {
+            data.headTags.push({
+              tagName: 'link',
+              voidTag: true,
+              attributes: { rel: 'preload', as: 'image', href: `${publicPath}${f}`, fetchpriority: 'high' },
+              meta: { plugin: 'PreloadStartChunksPlugin' },
+            });
           }
           for (const f of files) {
             data.headTags.push({

@@ -28,8 +28,13 @@ test('a visitor: registry, session hint and preload hints are in the HTML; no re
   expect(html).toMatch(
     /<link rel="preload" as="script" href="\/remotes\/mfe_games\/[^"]+\/__federation_expose_GamesPage\.[^"]+\.js">/,
   );
+  // The loader's and the header's logo is fetched beside main.js, not after it has run (issue 9, LCP).
+  const logo =
+    /<link rel="preload" as="image" href="(\/assets\/logo\.[0-9a-f]+\.svg)" fetchpriority="high">/.exec(html);
+  expect(logo).not.toBeNull();
   expect(res!.headers()['cache-control']).toBe('no-store');
   await expect(page.locator('[data-remote="mfe_games"]').first()).toBeVisible();
+  await expect(page.locator('header img, .shell-loader img').first()).toHaveAttribute('src', logo![1]!);
   await dismissLoader(page);
   expect(asked).not.toContain('/remotes.json');
   expect(asked).not.toContain('/api/v1/user/session');
