@@ -3,6 +3,7 @@ import { loadConfig } from '../../config';
 import { openDb, type Db } from '../../db/db';
 import { migrate } from '../../db/migrate';
 import { AppError } from '../../http/errors';
+import { announceWrites } from '../session/live-user-cache';
 import { receiveAmoeRequest } from './amoe-service';
 
 export const USAGE = 'Usage: pnpm --filter api amoe:receive <AMOE-XXXX-XXXX> [--reject "reason"]';
@@ -56,10 +57,13 @@ export async function runReceiveCli(
 async function main(): Promise<void> {
   const config = loadConfig(process.env);
   const db = await openDb({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
+  // With Redis, the running servers' live user caches forget the credited player at once.
+  const closeAnnouncer = announceWrites(db, config.redisUrl);
   try {
     await migrate(db);
     process.exitCode = await runReceiveCli(process.argv.slice(2), db);
   } finally {
+    await closeAnnouncer();
     await db.close();
   }
 }

@@ -14,7 +14,7 @@ import {
 import { transfer } from '../ledger/transfer';
 import { revokeSession } from './session-store';
 import { verifyAccessToken } from './tokens';
-import { LIVE_USER_CACHE, createLiveUserCache } from './live-user-cache';
+import { LIVE_USER_CACHE, announceWrites, createLiveUserCache } from './live-user-cache';
 
 const { player } = SEEDED_ACCOUNTS;
 const me = (app: FastifyInstance, cookies: Record<string, string>) =>
@@ -161,10 +161,12 @@ maybe('the live user cache across two nodes (PostgreSQL + Redis)', () => {
   const apps: FastifyInstance[] = [];
   const dbs: Db[] = [];
   let drop: () => Promise<void> = async () => undefined;
+  let url = '';
 
   beforeAll(async () => {
     const fresh = await freshPostgres(databaseUrl!);
     drop = fresh.drop;
+    url = fresh.url;
     dbs.push(fresh.db, await openDb({ databaseUrl: fresh.url }));
     const config = testConfig({ databaseUrl: fresh.url, redisUrl });
     for (const db of dbs) {
@@ -203,5 +205,33 @@ maybe('the live user cache across two nodes (PostgreSQL + Redis)', () => {
     await me(b, cookies);
     expect((await a.inject({ method: 'POST', url: '/api/v1/user/logout', cookies })).statusCode).toBe(200);
     expect(await poll(async () => (await me(b, cookies)).statusCode, 401, 2_000)).toBe(401);
+  });
+
+  it("a credit by a program beside the servers (the AMOE command's set-up) is seen by a node at once", async () => {
+    const [, b] = apps as [FastifyInstance, FastifyInstance];
+    const cookies = await loginAs(b, player.email, player.password);
+    const verified = await verifyAccessToken(b.config.jwtSecret, cookies.access_token!);
+    if (verified.status !== 'valid') throw new Error('no valid token');
+    const userId = verified.claims.sub;
+    const cli = await openDb({ databaseUrl: url });
+    const close = announceWrites(cli, redisUrl);
+    try {
+      const before = (await me(b, cookies)).json().data.user.sweepCoins as number;
+      await me(b, cookies); // cached on B
+      await transfer(cli, {
+        idempotencyKey: `cli-credit:${userId}`,
+        from: { system: 'promotions' },
+        to: { user: userId },
+        amount: 100,
+        currency: 'SC',
+        type: 'amoe_mail_in',
+        description: 'Free entry (mail-in)',
+      });
+      const sweepOnB = async () => (await me(b, cookies)).json().data.user.sweepCoins as number;
+      expect(await poll(sweepOnB, before + 100, 2_000)).toBe(before + 100); // well under the TTL
+    } finally {
+      await close();
+      await cli.close();
+    }
   });
 });

@@ -1,5 +1,5 @@
 import crypto from 'node:crypto';
-import type { Redis } from 'ioredis';
+import { Redis } from 'ioredis';
 import type { Role, User } from '@arcade/contracts';
 import type { CommittedWrite, Db } from '../../db/db';
 import { userOfViewRow, type UserViewRow } from '../users/user-dto';
@@ -188,5 +188,22 @@ export function createLiveUserCache(options: {
       entries.clear();
       if (subscriber) await subscriber.quit().catch(() => subscriber!.disconnect());
     },
+  };
+}
+
+/**
+ * For a program that writes beside the servers (the AMOE command): with Redis, what its writes change is
+ * forgotten by every server's cache at once (its writes are told like a server's, through a cache of its own);
+ * without Redis there is nothing to tell, and a server sees the write within LIVE_USER_CACHE.ttlMs. Answers
+ * the closer.
+ */
+export function announceWrites(db: Db, redisUrl: string | undefined): () => Promise<void> {
+  if (!redisUrl) return async () => undefined;
+  const redis = new Redis(redisUrl, { maxRetriesPerRequest: 2, connectTimeout: 5000 });
+  redis.on('error', () => undefined); // a failed publish is logged by the cache; the write itself stands
+  const cache = createLiveUserCache({ db, redis });
+  return async () => {
+    await cache.close();
+    await redis.quit().catch(() => redis.disconnect());
   };
 }
