@@ -149,7 +149,8 @@ async function runAndTell<R>(
 
 const RETRYABLE = new Set(['40001', '40P01']);
 const MAX_ATTEMPTS = 8;
-const isRetryable = (err: unknown) => RETRYABLE.has((err as { code?: string })?.code ?? '');
+/** A serialization failure or a deadlock: the transaction (or lone statement) may be run again. */
+export const isRetryable = (err: unknown) => RETRYABLE.has((err as { code?: string })?.code ?? '');
 
 /** The callbacks queued by one transaction attempt. */
 class AfterCommitQueue {

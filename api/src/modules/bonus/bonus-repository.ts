@@ -28,6 +28,11 @@ export function bonusStateOf(userId: string, row: Omit<BonusStateRow, 'user_id'>
   return row ? toState({ ...row, user_id: userId }) : EMPTY(userId);
 }
 
+/** The bonus columns of a user view row (the contributor's, prefix removed) as a BonusState. */
+export function bonusStateOfColumns(userId: string, columns: Record<string, unknown>): BonusState {
+  return bonusStateOf(userId, columns.user_id ? (columns as Omit<BonusStateRow, 'user_id'>) : null);
+}
+
 function toState(row: BonusStateRow): BonusState {
   return {
     userId: row.user_id,

@@ -21,7 +21,7 @@ import {
   type UserViewContributor,
 } from '../users/user-view';
 import { getBalances } from '../ledger/balances';
-import { bonusStateOf, type BonusState } from './bonus-repository';
+import { bonusStateOfColumns, type BonusState } from './bonus-repository';
 import { bonusViewOf, claimDailyBonus, claimSweepBonus, getBonusStatus } from './bonus-service';
 
 /** claimedDailyBonus, claimedSweepBonus, loginStreak and isNewUser, read with the user in one statement. */
@@ -37,8 +37,7 @@ const userView: UserViewContributor = {
   ],
   tables: ['bonus_state'],
   joins: ['LEFT JOIN bonus_state bs ON bs.user_id = u.id'],
-  read: (c, now) =>
-    bonusViewOf(bonusStateOf('', c.user_id ? (c as Parameters<typeof bonusStateOf>[1]) : null), now),
+  read: (c, now) => bonusViewOf(bonusStateOfColumns('', c), now),
 };
 
 /**
@@ -49,8 +48,7 @@ function knownState(request: FastifyRequest): BonusState | undefined {
   const { sessionId, userId } = authOf(request);
   const row = request.server.liveUsers.viewRow(sessionId, userId);
   if (!row) return undefined;
-  const own = contributedColumns(userView.name, row);
-  return bonusStateOf(userId, own.user_id ? (own as Parameters<typeof bonusStateOf>[1]) : null);
+  return bonusStateOfColumns(userId, contributedColumns(userView.name, row));
 }
 
 /** GET /bonus/status, POST /claim/daily-bonus, POST /claim/sweep-bonus. */

@@ -1,5 +1,5 @@
 import { BONUS, BONUS_TRANSFER_TYPES, FREE_ENTRY, type BonusStatus, type User } from '@arcade/contracts';
-import type { Db } from '../../db/db';
+import { isRetryable, type Db } from '../../db/db';
 import { SqlParams } from '../../db/sql-params';
 import { notFound } from '../../http/errors';
 import {
@@ -162,8 +162,6 @@ type ClaimDecision<C> =
 
 /** Attempts of one claim whose record changed between the read and the statement (another claim won). */
 const MAX_CLAIM_ATTEMPTS = 5;
-/** A credit key taken by another writer after the statement's snapshot; a deadlock or serialization failure. */
-const RETRYABLE = new Set(['23505', '40P01', '40001']);
 
 /**
  * A claim in one statement (issue 9: no BEGIN and COMMIT round trips, no row locked across round trips): the
@@ -210,7 +208,8 @@ async function runClaim<C>(
     } catch (err) {
       const code = (err as { code?: string }).code;
       if (code === '23503') throw notFound('User not found');
-      if (code && RETRYABLE.has(code) && attempt < MAX_CLAIM_ATTEMPTS) continue;
+      // A credit key taken by another writer after the statement's snapshot, a deadlock, a serialization failure.
+      if ((code === '23505' || isRetryable(err)) && attempt < MAX_CLAIM_ATTEMPTS) continue;
       throw err;
     }
     if (row.claimed_at === null) {

@@ -30,7 +30,7 @@ async function poll<T>(read: () => Promise<T>, want: T, ms: number): Promise<T> 
   }
 }
 
-async function sessionOf(t: TestApp, cookies: Record<string, string>) {
+async function sessionOf(t: Pick<TestApp, 'config'>, cookies: Record<string, string>) {
   const verified = await verifyAccessToken(t.config.jwtSecret, cookies.access_token!);
   if (verified.status !== 'valid') throw new Error('no valid token');
   return { sessionId: verified.claims.sid, userId: verified.claims.sub };
@@ -210,9 +210,7 @@ maybe('the live user cache across two nodes (PostgreSQL + Redis)', () => {
   it("a credit by a program beside the servers (the AMOE command's set-up) is seen by a node at once", async () => {
     const [, b] = apps as [FastifyInstance, FastifyInstance];
     const cookies = await loginAs(b, player.email, player.password);
-    const verified = await verifyAccessToken(b.config.jwtSecret, cookies.access_token!);
-    if (verified.status !== 'valid') throw new Error('no valid token');
-    const userId = verified.claims.sub;
+    const { userId } = await sessionOf(b, cookies);
     const cli = await openDb({ databaseUrl: url });
     const close = announceWrites(cli, redisUrl);
     try {
