@@ -74,6 +74,9 @@ describe('a renderer per notification type', () => {
       lines: ['5,000 Gold Coins', 'Streak: 2 days'],
     });
     expect(
+      renderNotification(of('bonus_claimed', { message: 'Welcome bonus', amount: 10000, streak: 1 })).lines,
+    ).toEqual(['10,000 Gold Coins', 'Streak: 1 day']);
+    expect(
       renderNotification(of('kyc_decision', { message: 'KYC', status: 'declined', reason: 'Blurry' })),
     ).toMatchObject({
       lines: ['Reason: Blurry'],

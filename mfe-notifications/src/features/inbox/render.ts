@@ -105,7 +105,10 @@ export function renderNotification(n: Notification): Rendered {
     case 'bonus_claimed':
       return {
         title: str(n.message) ?? 'Bonus claimed',
-        lines: lines(coinsLine(n.amount), num(n.streak) ? `Streak: ${String(n.streak)} days` : undefined),
+        lines: lines(
+          coinsLine(n.amount),
+          num(n.streak) ? `Streak: ${String(n.streak)} ${n.streak === 1 ? 'day' : 'days'}` : undefined,
+        ),
       };
     case 'free_entry_claimed':
       return {
