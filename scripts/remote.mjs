@@ -147,18 +147,37 @@ export function rollback(input, version) {
   });
 }
 
-function main() {
+/**
+ * The prerendered first screens follow the registry (scripts/prerender.mjs; loaded only when needed). A failure
+ * leaves the deploy done and the pages served without their picture (a stale file is never used: its key).
+ */
+export async function prerender() {
+  try {
+    const { prerenderSite } = await import('./prerender.mjs');
+    await prerenderSite({ deployDir: deployDir() });
+  } catch (err) {
+    log(
+      `prerender failed, pages are served without their first screen: ${err instanceof Error ? err.message : err}`,
+    );
+    fs.rmSync(path.join(deployDir(), 'prerender.json'), { force: true });
+  }
+}
+
+async function main() {
   const [cmd, arg, ...rest] = process.argv.slice(2);
   const fromIdx = rest.indexOf('--from');
   switch (cmd) {
     case 'deploy':
       deploy(arg, fromIdx >= 0 ? rest[fromIdx + 1] : undefined);
+      await prerender();
       break;
     case 'deploy-all':
       for (const dir of REMOTE_DIRS) deploy(dir);
+      await prerender();
       break;
     case 'rollback':
       rollback(arg, rest[0]);
+      await prerender();
       break;
     case 'status':
       process.stdout.write(JSON.stringify(readRegistry(), null, 2) + '\n');
@@ -170,4 +189,4 @@ function main() {
   }
 }
 
-if (import.meta.url === `file://${process.argv[1]}`) main();
+if (import.meta.url === `file://${process.argv[1]}`) await main();

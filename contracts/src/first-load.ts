@@ -35,3 +35,40 @@ export const FIRST_LOAD_WIDGETS: {
 
 /** Global the inline script of a signed-in page sets: GET /user/me, started before any bundle has loaded. */
 export const EARLY_SESSION_GLOBAL = '__ARCADE_EARLY_ME__';
+
+/**
+ * The prerendered first screen (issue 9, LCP): for a visitor on a route marked `prerender` (no query string), the
+ * api puts the route's first screen, rendered at deploy time by the built shell and remotes (scripts/prerender.mjs),
+ * into the HTML: an inert picture of the page above the live one, with its styles, which the shell removes once
+ * its own page is in the document and has settled (shell/src/loader/prerender.ts).
+ */
+export const PRERENDER_ID = 'arcade-prerender';
+export const PRERENDER_STYLE_ID = 'arcade-prerender-style';
+
+/** `<deployDir>/prerender.json`, written by scripts/prerender.mjs. */
+export interface PrerenderFile {
+  /** prerenderKey() of the shell build and registry it was made with; any other key is stale. */
+  key: string;
+  madeAt: string;
+  /** Style sheets (the text of each `<style>` the bundles inserted), shared by the pages. */
+  styles: string[];
+  /** By route path: the indexes of its style sheets, and its markup below and from DESKTOP_BREAKPOINT_PX. */
+  pages: Record<string, { styles: number[]; narrow: string; wide: string }>;
+}
+
+/**
+ * What a prerendered page depends on: the shell build (its main script's hashed name in index.html) and the
+ * deployed version of every remote a visitor may load (the registry's manifests, staff-only remotes aside).
+ */
+export function prerenderKey(
+  template: string,
+  remotes: Record<string, { manifest?: unknown }>,
+  staffOnly: readonly string[],
+): string {
+  const main = /<script[^>]*\ssrc="([^"]*\/main\.[^"]*\.js)"/.exec(template)?.[1] ?? '';
+  const versions = Object.keys(remotes)
+    .filter((name) => !staffOnly.includes(name))
+    .sort()
+    .map((name) => `${name}=${String(remotes[name]?.manifest ?? '')}`);
+  return [main, ...versions].join(';');
+}

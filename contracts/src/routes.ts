@@ -13,6 +13,11 @@ export interface RouteDef {
   props?: Record<string, string>;
   layout: LayoutKind;
   guard: Guard;
+  /**
+   * A visitor's first screen of this route is rendered at deploy time and sent in the HTML (issue 9, LCP;
+   * contracts first-load.ts). Only for pages whose visitor view depends on nothing but the path.
+   */
+  prerender?: boolean;
   title: string;
   description: string;
 }
@@ -31,6 +36,7 @@ const legal = (path: string, doc: string, title: string, layout: LayoutKind = 'm
   props: { doc },
   layout,
   guard: 'none',
+  prerender: true,
   title: t(title),
   description: `${title} for ${SITE}.`,
 });
@@ -43,6 +49,7 @@ export const ROUTES: readonly RouteDef[] = [
     module: './HomePage',
     layout: 'main',
     guard: 'none',
+    prerender: true,
     title: t('Home'),
     description: DEFAULT_DESCRIPTION,
   },
@@ -52,6 +59,7 @@ export const ROUTES: readonly RouteDef[] = [
     module: './GamesPage',
     layout: 'main',
     guard: 'none',
+    prerender: true,
     title: t('Games'),
     description: 'Exclusive and bonus sweepstakes games.',
   },
@@ -149,6 +157,7 @@ export const ROUTES: readonly RouteDef[] = [
     module: './BuyCoinsPage',
     layout: 'bare',
     guard: 'none',
+    prerender: true,
     title: t('Buy Coins'),
     description: 'Gold Coin packages.',
   },
@@ -177,6 +186,7 @@ export const ROUTES: readonly RouteDef[] = [
     props: { mode: 'login' },
     layout: 'bare',
     guard: 'guest',
+    prerender: true,
     title: t('Log In'),
     description: 'Log in to your account.',
   },
@@ -187,6 +197,7 @@ export const ROUTES: readonly RouteDef[] = [
     props: { mode: 'register' },
     layout: 'bare',
     guard: 'guest',
+    prerender: true,
     title: t('Register'),
     description: 'Create your account.',
   },
@@ -196,6 +207,7 @@ export const ROUTES: readonly RouteDef[] = [
     module: './ForgotPasswordPage',
     layout: 'bare',
     guard: 'none',
+    prerender: true,
     title: t('Forgot Password'),
     description: 'Reset your password.',
   },

@@ -3,6 +3,7 @@ import { TIMING } from '@arcade/contracts';
 import { useAppStore } from '@arcade/platform';
 import logoUrl from '../logo.svg';
 import { removeBootLoader } from './boot-loader';
+import { startedWithPrerender } from './prerender';
 
 export type LoaderMode = 'intro' | 'route' | 'data';
 
@@ -59,7 +60,8 @@ export function Loader({ initialMode }: { initialMode: Exclude<LoaderMode, 'data
     initialMode === 'intro' && introSeen() ? 'route' : initialMode,
   );
   const contentReady = useContentReady();
-  const [done, setDone] = useState(false);
+  // A prerendered first screen is the page already on screen: no splash over it (docs/decisions.md).
+  const [done, setDone] = useState(startedWithPrerender);
   const [progress, setProgress] = useState(0);
   const started = useRef(Date.now());
   const ready = sessionLoaded && contentReady;
@@ -68,7 +70,7 @@ export function Loader({ initialMode }: { initialMode: Exclude<LoaderMode, 'data
   useLayoutEffect(() => removeBootLoader(), []);
 
   useEffect(() => {
-    if (mode === 'intro') markIntroSeen();
+    if (mode === 'intro' || startedWithPrerender) markIntroSeen();
     const forceOff = setTimeout(() => setDone(true), TIMING.loaderForceOffMs);
     return () => clearTimeout(forceOff);
   }, [mode]);

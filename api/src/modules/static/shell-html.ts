@@ -17,6 +17,7 @@ import {
   type RemoteName,
 } from '@arcade/contracts';
 import type { RegistryAnswer } from './registry';
+import { placePicture, prerenderParts, readPrerender } from './prerender';
 
 /**
  * The shell's HTML made per request (issue 9, flat first load): the built index.html with, before </head>,
@@ -148,6 +149,8 @@ export interface ShellHtmlInput {
   deployDir: string;
   registry: RegistryAnswer;
   pathname: string;
+  /** The request's URL had a query string: its page may depend on it, so it is not sent prerendered. */
+  hasQuery?: boolean;
   signedIn: boolean;
 }
 
@@ -155,22 +158,29 @@ export interface ShellHtmlInput {
 export async function renderShellHtml(
   input: ShellHtmlInput,
 ): Promise<{ html: string; nonce: string | null }> {
-  const { template, deployDir, registry, pathname, signedIn } = input;
+  const { template, deployDir, registry, pathname, signedIn, hasQuery = false } = input;
   const boot: BootData = { registry, signedIn };
   const parts = [`<script type="application/json" id="${BOOT_DATA_ID}">${jsonForScript(boot)}</script>`];
-  let nonce: string | null = null;
+  // A visitor's first screen, when the route has one made for this shell build and registry (prerender.ts).
+  const route = routeFor(pathname);
+  const picture =
+    !signedIn && !hasQuery && route?.prerender && route.path === pathname
+      ? prerenderParts(await readPrerender(deployDir), template, registry, route.path)
+      : null;
+  const nonce = signedIn || picture ? crypto.randomBytes(16).toString('base64') : null;
   if (signedIn) {
     // The session request starts now, before the bundles; the platform takes its answer (or redoes it).
-    nonce = crypto.randomBytes(16).toString('base64');
     const url = `${API_BASE}/user/me`;
     parts.push(
       `<script nonce="${nonce}">window.${EARLY_SESSION_GLOBAL}=fetch(${jsonForScript(url)},{credentials:"include"}).catch(function(){return null});</script>`,
     );
   }
   parts.push(...(await preloadLinks(deployDir, registry, firstLoadModules(pathname, signedIn))));
+  if (picture) parts.push(picture.head);
   const block = parts.join('');
   const at = template.indexOf('</head>');
-  const html = at === -1 ? block + template : template.slice(0, at) + block + template.slice(at);
+  let html = at === -1 ? block + template : template.slice(0, at) + block + template.slice(at);
+  if (picture && nonce) html = placePicture(html, picture, nonce);
   return { html, nonce };
 }
 

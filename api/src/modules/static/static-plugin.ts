@@ -89,6 +89,7 @@ export async function sendShellIndex(request: FastifyRequest, reply: FastifyRepl
     deployDir,
     registry,
     pathname: pathOf(request),
+    hasQuery: request.url.includes('?'),
     signedIn,
   });
   if (nonce) {

@@ -1,0 +1,123 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import {
+  PRERENDER_ID,
+  PRERENDER_STYLE_ID,
+  STAFF_ONLY_REMOTES,
+  prerenderKey,
+  type PrerenderFile,
+} from '@arcade/contracts';
+import { createTestApp, type TestApp } from '../../testing/test-app';
+import { accessCookieName } from '../session/cookies';
+
+function write(file: string, content: string) {
+  fs.mkdirSync(path.dirname(file), { recursive: true });
+  fs.writeFileSync(file, content);
+}
+
+const TEMPLATE =
+  '<!doctype html><html><head><title>Lucky Arcade</title><script defer="defer" src="/assets/main.1a2b.js"></script>' +
+  '</head><body><div id="boot-loader"></div><div id="root"></div></body></html>';
+
+const registry = (version: string) => ({
+  updatedAt: '2026-11-24T00:00:00.000Z',
+  remotes: {
+    mfe_games: {
+      version,
+      manifest: `/remotes/mfe_games/${version}/mf-manifest.json`,
+      deployedAt: '2026-11-24T00:00:00.000Z',
+      history: [],
+    },
+    mfe_admin: {
+      version: '1.0.0-ad',
+      manifest: '/remotes/mfe_admin/1.0.0-ad/mf-manifest.json',
+      deployedAt: '2026-11-24T00:00:00.000Z',
+      history: [],
+    },
+  },
+});
+
+describe('the prerendered first screen in the shell page (issue 9, LCP)', () => {
+  let t: TestApp;
+  const file = (): PrerenderFile => ({
+    key: prerenderKey(TEMPLATE, registry('1.0.0-aa').remotes, STAFF_ONLY_REMOTES),
+    madeAt: '2026-11-24T00:00:00.000Z',
+    styles: ['.lobby-hero{color:gold}', '.shell-app{display:block}', '.unused{}'],
+    pages: {
+      '/': {
+        styles: [1, 0],
+        narrow: '<main class="ui-page">Play free.</main>',
+        wide: '<main>Play free, wide</main>',
+      },
+      '/games': { styles: [1], narrow: '<main>Games</main>', wide: '<main>Games wide</main>' },
+    },
+  });
+
+  beforeAll(async () => {
+    t = await createTestApp();
+    write(path.join(t.config.shellDir, 'index.html'), TEMPLATE);
+    write(path.join(t.config.deployDir, 'remotes.json'), JSON.stringify(registry('1.0.0-aa')));
+    write(path.join(t.config.deployDir, 'prerender.json'), JSON.stringify(file()));
+  });
+  afterAll(() => t?.close());
+
+  const page = (url: string, headers: Record<string, string> = {}) =>
+    t.app.inject({ method: 'GET', url, headers: { accept: 'text/html', ...headers } });
+
+  it("puts a visitor's first screen above the root, with its styles, and starts the shell after the first paint", async () => {
+    const res = await page('/');
+    const html = res.body;
+    const head = html.slice(0, html.indexOf('</head>'));
+    expect(head).toContain(
+      `<style id="${PRERENDER_STYLE_ID}">.shell-app{display:block}\n.lobby-hero{color:gold}\n`,
+    );
+    expect(head).not.toContain('.unused');
+    const body = html.slice(html.indexOf('<body>'));
+    expect(body).toContain(
+      `<div id="${PRERENDER_ID}" inert aria-hidden="true"><div data-prerender="narrow"><main class="ui-page">Play free.</main></div>` +
+        '<div data-prerender="wide"><main>Play free, wide</main></div></div><div id="root"></div>',
+    );
+    // The shell's script is preloaded, not run before the paint: a nonce'd starter waits for it.
+    expect(html).not.toContain('<script defer="defer" src="/assets/main.1a2b.js">');
+    expect(head).toContain('<link rel="preload" as="script" href="/assets/main.1a2b.js">');
+    const nonce = /<script nonce="([^"]+)">\(function\(\)\{var s=false;/.exec(body)?.[1];
+    expect(nonce).toBeTruthy();
+    expect(body).toContain('first-contentful-paint');
+    expect(body).toContain('e.src="/assets/main.1a2b.js"');
+    expect(res.headers['content-security-policy']).toContain(`'nonce-${nonce}'`);
+  });
+
+  it('sends no picture to a signed-in browser, with a query string, or for a route without one', async () => {
+    const cookie = `${accessCookieName(t.config.cookieSecure)}=x.y.z`;
+    for (const res of [
+      await page('/', { cookie }),
+      await page('/?ref=mail'),
+      await page('/profile'),
+      await page('/nope'),
+    ]) {
+      expect(res.statusCode).toBe(200);
+      expect(res.body).not.toContain(PRERENDER_ID);
+      expect(res.body).toContain('<script defer="defer" src="/assets/main.1a2b.js">');
+    }
+  });
+
+  it('sends no picture made for another build or registry (a staff-only remote does not count), nor a broken file', async () => {
+    const registryFile = path.join(t.config.deployDir, 'remotes.json');
+    const prerenderFile = path.join(t.config.deployDir, 'prerender.json');
+    // mfe_admin's version is not part of a visitor's page
+    const staffMoved = registry('1.0.0-aa');
+    staffMoved.remotes.mfe_admin.manifest = '/remotes/mfe_admin/2.0.0-ad/mf-manifest.json';
+    write(registryFile, JSON.stringify(staffMoved));
+    expect((await page('/games')).body).toContain('<main>Games</main>');
+    write(registryFile, JSON.stringify(registry('1.0.0-bb')));
+    expect((await page('/games')).body).not.toContain(PRERENDER_ID);
+    write(registryFile, JSON.stringify(registry('1.0.0-aa')));
+    expect((await page('/games')).body).toContain(PRERENDER_ID);
+    write(prerenderFile, '{"key": 1');
+    const broken = await page('/games');
+    expect(broken.statusCode).toBe(200);
+    expect(broken.body).not.toContain(PRERENDER_ID);
+    write(prerenderFile, JSON.stringify(file()));
+    expect((await page('/games')).body).toContain(PRERENDER_ID);
+  });
+});

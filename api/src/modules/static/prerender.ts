@@ -1,0 +1,122 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import {
+  DESKTOP_BREAKPOINT_PX,
+  PRERENDER_ID,
+  PRERENDER_STYLE_ID,
+  STAFF_ONLY_REMOTES,
+  prerenderKey,
+  type PrerenderFile,
+} from '@arcade/contracts';
+import type { RegistryAnswer } from './registry';
+
+/**
+ * The prerendered first screens (issue 9, LCP) that scripts/prerender.mjs writes at deploy time into
+ * DEPLOY_DIR/prerender.json, read again whenever the file changes. A file made for another shell build or
+ * registry is not used (prerenderKey): a page is never a picture of code that is not the one it loads.
+ */
+export const prerenderFile = (deployDir: string) => path.join(deployDir, 'prerender.json');
+
+interface Cached {
+  mtimeMs: number;
+  size: number;
+  file: PrerenderFile | null;
+}
+const cache = new Map<string, Cached>();
+
+export async function readPrerender(deployDir: string): Promise<PrerenderFile | null> {
+  const file = prerenderFile(deployDir);
+  let stat: fs.Stats;
+  try {
+    stat = await fs.promises.stat(file);
+  } catch {
+    cache.delete(file);
+    return null;
+  }
+  const hit = cache.get(file);
+  if (hit && hit.mtimeMs === stat.mtimeMs && hit.size === stat.size) return hit.file;
+  let parsed: PrerenderFile | null = null;
+  try {
+    const json = JSON.parse(await fs.promises.readFile(file, 'utf8')) as PrerenderFile;
+    if (
+      typeof json.key === 'string' &&
+      Array.isArray(json.styles) &&
+      json.pages &&
+      typeof json.pages === 'object'
+    )
+      parsed = json;
+  } catch {
+    parsed = null;
+  }
+  cache.set(file, { mtimeMs: stat.mtimeMs, size: stat.size, file: parsed });
+  return parsed;
+}
+
+/**
+ * The picture sits above the live page (absolute, opaque) so that nothing moves when the shell takes it away;
+ * inert and hidden from assistive technology: it is not the page, only how it looks until the page runs; still (a
+ * modal's entrance is shown in its end state, as the live page shows it when the picture goes). One
+ * markup per layout, chosen by the same breakpoint the shell uses. The static loader is not shown under it.
+ */
+const OVERLAY_CSS =
+  `#${PRERENDER_ID}{position:absolute;top:0;left:0;right:0;min-height:100vh;z-index:4000;background:#0e1020}` +
+  `#${PRERENDER_ID} *{animation:none!important;transition:none!important}` +
+  `#boot-loader{display:none}` +
+  `@media (min-width:${DESKTOP_BREAKPOINT_PX}px){#${PRERENDER_ID}>[data-prerender=narrow]{display:none}}` +
+  `@media (max-width:${DESKTOP_BREAKPOINT_PX - 0.02}px){#${PRERENDER_ID}>[data-prerender=wide]{display:none}}`;
+
+/** What goes into the page for a prerendered route: the style block for <head> and the picture for <body>. */
+export interface PrerenderParts {
+  head: string;
+  body: string;
+}
+
+export function prerenderParts(
+  file: PrerenderFile | null,
+  template: string,
+  registry: RegistryAnswer,
+  pathname: string,
+): PrerenderParts | null {
+  if (!file) return null;
+  const page = Object.prototype.hasOwnProperty.call(file.pages, pathname) ? file.pages[pathname] : undefined;
+  if (!page) return null;
+  if (file.key !== prerenderKey(template, registry.remotes, STAFF_ONLY_REMOTES)) return null;
+  // Style text can hold "</style" only by mistake; the markup is the page's own serialisation.
+  const css = page.styles
+    .map((i) => file.styles[i] ?? '')
+    .join('\n')
+    .replace(/<\/style/gi, '<\\/style');
+  return {
+    head: `<style id="${PRERENDER_STYLE_ID}">${css}\n${OVERLAY_CSS}</style>`,
+    body:
+      `<div id="${PRERENDER_ID}" inert aria-hidden="true">` +
+      `<div data-prerender="narrow">${page.narrow}</div><div data-prerender="wide">${page.wide}</div></div>`,
+  };
+}
+
+const MAIN_SCRIPT = /<script defer(?:="defer")? src="(\/assets\/main\.[A-Za-z0-9]+\.js)"><\/script>/;
+
+/**
+ * The page with its picture: the picture before the shell's root, and the shell's main script fetched at once
+ * (preload) but run only once the picture is on screen (the first contentful paint). A deferred script that has
+ * arrived runs before the browser paints anything, so the picture waited for the whole shell to start (on any
+ * network faster than the phone's CPU); on a slow network the script arrives after the paint and runs at once.
+ * With no paint to wait for (a hidden tab, a browser without paint timing) it starts after 1 s at most.
+ */
+export function placePicture(html: string, picture: PrerenderParts, nonce: string): string {
+  let out = html;
+  const root = out.indexOf('<div id="root">');
+  if (root === -1) return out;
+  out = out.slice(0, root) + picture.body + out.slice(root);
+  const main = MAIN_SCRIPT.exec(out);
+  if (!main) return out;
+  const src = main[1]!;
+  out = out.replace(main[0], `<link rel="preload" as="script" href="${src}">`);
+  const start =
+    `<script nonce="${nonce}">(function(){var s=false;function go(){if(s)return;s=true;` +
+    `var e=document.createElement("script");e.src=${JSON.stringify(src)};document.head.appendChild(e)}` +
+    `try{new PerformanceObserver(function(l){if(l.getEntriesByName("first-contentful-paint").length)go()})` +
+    `.observe({type:"paint",buffered:true})}catch(x){go()}setTimeout(go,1000)})()</script>`;
+  const end = out.lastIndexOf('</body>');
+  return end === -1 ? out + start : out.slice(0, end) + start + out.slice(end);
+}

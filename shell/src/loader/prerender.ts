@@ -1,0 +1,69 @@
+import { PRERENDER_ID, PRERENDER_STYLE_ID, TIMING } from '@arcade/contracts';
+import { removeBootLoader } from './boot-loader';
+
+/** The live page (or a remote's fallback) is in the shell's root. */
+const LIVE_CONTENT = '#root [data-remote], #root [data-remote-fallback]';
+/** Frames in a row with the live page present and nothing changing in the document. */
+const SETTLED_FRAMES = 3;
+
+/**
+ * True when this page's HTML came with a prerendered first screen (issue 9, LCP; api static/prerender.ts): the
+ * visitor is looking at the page already, so there is no splash to show. Read once, before React renders.
+ */
+export const startedWithPrerender: boolean =
+  typeof document !== 'undefined' && document.getElementById(PRERENDER_ID) !== null;
+
+/** Running animations that end (a modal's entrance), not the endless ones (skeletons, spinners). */
+function finiteAnimations(doc: Document): Animation[] {
+  if (typeof doc.getAnimations !== 'function') return [];
+  return doc.getAnimations().filter((a) => {
+    const iterations = a.effect?.getComputedTiming().iterations;
+    return a.playState === 'running' && iterations !== Infinity;
+  });
+}
+
+/**
+ * Takes the prerendered picture away once the shell's own page is in the document and has settled (a modal an
+ * effect opens, the widgets), so the swap shows the same page; or after the splash's force-off time whatever
+ * happens. The picture lies above the live page, so nothing moves when it goes.
+ */
+export function removePrerenderWhenLive(
+  doc: Document = document,
+  win: Window = window,
+  capMs: number = TIMING.loaderForceOffMs,
+): void {
+  const picture = doc.getElementById(PRERENDER_ID);
+  if (!picture) return;
+  let quiet = 0;
+  const observer = new win.MutationObserver(() => {
+    quiet = 0;
+  });
+  observer.observe(doc.body, { childList: true, subtree: true, attributes: true, characterData: true });
+  let frame = 0;
+  const done = () => {
+    observer.disconnect();
+    win.clearTimeout(cap);
+    win.cancelAnimationFrame(frame);
+    picture.remove();
+    doc.getElementById(PRERENDER_STYLE_ID)?.remove();
+    removeBootLoader(doc);
+  };
+  const cap = win.setTimeout(done, capMs);
+  const onFrame = () => {
+    if (doc.querySelector(LIVE_CONTENT)) {
+      quiet += 1;
+      if (quiet >= SETTLED_FRAMES) {
+        // A live modal still fading in under the picture would show half-drawn: its entrance ends first.
+        const entering = finiteAnimations(doc);
+        if (entering.length === 0) return done();
+        void Promise.allSettled(entering.map((a) => a.finished)).then(() => {
+          if (picture.isConnected) done();
+        });
+        return undefined;
+      }
+    } else quiet = 0;
+    frame = win.requestAnimationFrame(onFrame);
+    return undefined;
+  };
+  frame = win.requestAnimationFrame(onFrame);
+}
