@@ -35,7 +35,8 @@ export function removePrerenderWhenLive(
   const picture = doc.getElementById(PRERENDER_ID);
   if (!picture) return;
   let quiet = 0;
-  const observer = new win.MutationObserver(() => {
+  const Observer = (win as Window & typeof globalThis).MutationObserver;
+  const observer = new Observer(() => {
     quiet = 0;
   });
   observer.observe(doc.body, { childList: true, subtree: true, attributes: true, characterData: true });
