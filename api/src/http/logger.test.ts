@@ -38,6 +38,27 @@ describe('request logging', () => {
     expect(JSON.stringify(mine)).not.toContain('access_token');
   });
 
+  it('writes the line as pino would (time, escaped URL), valid JSON for any URL', async () => {
+    const res = await t.app.inject({ url: '/health?q=%22a%22&x=%E2%9C%93&y="b"\\' });
+    const mine = lines.filter((l) => l.reqId === res.headers['x-request-id']);
+    expect(mine).toHaveLength(1);
+    expect(Object.keys(mine[0]!)).toEqual([
+      'level',
+      'time',
+      'service',
+      'reqId',
+      'req',
+      'res',
+      'responseTime',
+      'msg',
+    ]);
+    expect(new Date(mine[0]!.time as string).toISOString()).toBe(mine[0]!.time);
+    expect(Math.abs(Date.now() - Date.parse(mine[0]!.time as string))).toBeLessThan(60_000);
+    // (the request's URL as the server received it: inject encodes the quotes, not the backslash)
+    expect((mine[0]!.req as { url: string }).url).toBe('/health?q=%22a%22&x=%E2%9C%93&y=%22b%22\\');
+    expect(mine[0]!.responseTime).toEqual(expect.any(Number));
+  });
+
   it('writes no request line when the level is above info', async () => {
     const quiet: string[] = [];
     const sink = new Writable({
