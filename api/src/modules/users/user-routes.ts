@@ -2,6 +2,7 @@ import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { envelopeOf, errorResponses, SESSION_MESSAGES, userAnswerSchema } from '@arcade/contracts';
 import { ok } from '../../http/envelope';
+import { fastSerializerCompiler } from '../../http/fast-serializer';
 import { COOKIE_AUTH, TAGS } from '../../http/openapi';
 import { requireUserWith } from '../session/auth-plugin';
 
@@ -23,6 +24,8 @@ export const userRoutes: FastifyPluginAsync = async (plain) => {
       security: COOKIE_AUTH,
       response: { 200: envelopeOf(userAnswerSchema), ...errorResponses },
     },
+    // The hottest authenticated read: its answer written by a compiled serializer (http/fast-serializer.ts).
+    serializerCompiler: fastSerializerCompiler,
   };
   app.get('/api/v1/user/me', options, me);
   app.get('/api/v1/user', options, me);
