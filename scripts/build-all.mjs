@@ -48,5 +48,10 @@ export async function buildAll(dirs = BUNDLE_DIRS) {
 
 if (import.meta.url === `file://${process.argv[1]}`) {
   const only = process.argv.slice(2);
-  await buildAll(only.length ? only : BUNDLE_DIRS);
+  const dirs = only.length ? only : BUNDLE_DIRS;
+  await buildAll(dirs);
+  // A new shell build makes the deployed first screens stale (their key names main.js): render them again now
+  // rather than at the next deploy. Nothing to do before the first deploy.
+  const { deployDir, prerender } = await import('./remote.mjs');
+  if (dirs.includes('shell') && fs.existsSync(path.join(deployDir(), 'remotes.json'))) await prerender();
 }

@@ -135,16 +135,47 @@ function renderPage({ shellDir, deployDir, html, pathname, wide }) {
       if (!((page || failed) && quiet) && !timedOut) return;
       clearInterval(tick);
       let result = null;
-      if (page && !failed && !timedOut) result = snapshot(w);
-      const reason = timedOut ? 'did not settle' : failed ? 'a remote failed' : null;
-      w.close();
+      let reason = timedOut ? 'did not settle' : failed ? 'a remote failed' : null;
+      try {
+        if (!reason) result = snapshot(w, wide ? 'w' : 'n');
+      } catch (err) {
+        reason = `snapshot failed: ${err instanceof Error ? err.message : err}`;
+      } finally {
+        w.close();
+      }
       resolve({ result, reason, errors });
     }, 25);
   });
 }
 
+/**
+ * An SVG's own ids (gradients, clip paths) are what its fills point at: they stay, renamed for the layout and the
+ * picture (`url(#x)` and `href="#x"` follow), so the two layouts and the live page never share one.
+ */
+function renameSvgIds(holder, prefix) {
+  for (const svg of holder.querySelectorAll('svg')) {
+    const renamed = new Map();
+    for (const el of svg.querySelectorAll('[id]')) {
+      const next = `pr${prefix}-${el.id}`;
+      renamed.set(el.id, next);
+      el.setAttribute('data-prerender-id', next);
+    }
+    if (renamed.size === 0) continue;
+    const refer = (value) =>
+      value
+        .replace(/url\(#([^)]+)\)/g, (m, id) => (renamed.has(id) ? `url(#${renamed.get(id)})` : m))
+        .replace(/^#(.+)$/, (m, id) => (renamed.has(id) ? `#${renamed.get(id)}` : m));
+    for (const el of [svg, ...svg.querySelectorAll('*')]) {
+      for (const attr of [...el.attributes]) {
+        if (attr.name === 'id' || attr.name === 'data-prerender-id') continue;
+        if (attr.value.includes('#')) el.setAttribute(attr.name, refer(attr.value));
+      }
+    }
+  }
+}
+
 /** The page as painted: #root's content and the portals after it (modals), without the loader and identities. */
-function snapshot(w) {
+function snapshot(w, prefix) {
   const doc = w.document;
   const root = doc.getElementById('root');
   const nodes = [...root.children];
@@ -154,8 +185,13 @@ function snapshot(w) {
   const holder = doc.createElement('div');
   for (const n of nodes) holder.appendChild(n.cloneNode(true));
   for (const el of holder.querySelectorAll('.shell-loader, script')) el.remove();
+  renameSvgIds(holder, prefix);
   for (const el of [holder, ...holder.querySelectorAll('*')]) {
     for (const a of STRIPPED_ATTRIBUTES) el.removeAttribute(a);
+  }
+  for (const el of holder.querySelectorAll('[data-prerender-id]')) {
+    el.setAttribute('id', el.getAttribute('data-prerender-id'));
+    el.removeAttribute('data-prerender-id');
   }
   const markup = holder.innerHTML.split(ORIGIN).join('');
   const styles = [...doc.head.querySelectorAll('style')]
@@ -212,10 +248,19 @@ export async function prerenderSite({
     { path: r.path, wide: false },
     { path: r.path, wide: true },
   ]);
-  await Promise.all(
+  // Page code that rejects without a handler must not end the deploy (Node ends on an unhandled rejection).
+  const swallow = () => undefined;
+  process.on('unhandledRejection', swallow);
+  await Promise.allSettled(
     Array.from({ length: CONCURRENCY }, async () => {
       for (let job = queue.shift(); job; job = queue.shift()) {
-        const out = await renderPage({ shellDir, deployDir, html, pathname: job.path, wide: job.wide });
+        const out = await renderPage({ shellDir, deployDir, html, pathname: job.path, wide: job.wide }).catch(
+          (err) => ({
+            result: null,
+            reason: `failed: ${err instanceof Error ? err.message : err}`,
+            errors: [],
+          }),
+        );
         rendered.set(`${job.path} ${job.wide}`, out);
       }
     }),
@@ -234,6 +279,13 @@ export async function prerenderSite({
       return at >= 0 ? at : styles.push(text) - 1;
     });
     pages[route.path] = { styles: indexes, narrow: narrow.result.markup, wide: wide.result.markup };
+  }
+  process.off('unhandledRejection', swallow);
+  // Another deploy switched the registry meanwhile: its own prerender writes the file for it.
+  const latest = readJson(path.join(deployDir, 'remotes.json'), { remotes: {} });
+  if (prerenderKey(template, latest.remotes ?? {}, STAFF_ONLY_REMOTES) !== key) {
+    log('prerender: the registry changed while rendering; left to the deploy that changed it');
+    return null;
   }
   const out = { key, madeAt: new Date().toISOString(), styles, pages };
   const tmp = `${file}.${process.pid}.tmp`;

@@ -21,6 +21,16 @@ describe('the compiled serializer of a hot read (issue 9)', () => {
     expect(out).not.toContain('secret');
   });
 
+  it('drops a key the schema does not name inside a nullable object too (as zod did)', () => {
+    const withUnion = envelopeOf(
+      z.object({
+        user: z.object({ _id: z.string(), restriction: z.object({ reason: z.string() }).nullable() }),
+      }),
+    );
+    const out = compile(withUnion)(answer({ _id: 'u1', restriction: { reason: 'staff', extra: 'x' } }));
+    expect(JSON.parse(out).data.user.restriction).toEqual({ reason: 'staff' });
+  });
+
   it('fails an answer without a required field', () => {
     expect(() => compile(schema)(answer({ balance: 5, phone: null }))).toThrow(/_id/);
   });

@@ -12,6 +12,22 @@ type ZodSerializerInput = Parameters<typeof zodSerializerCompiler>[0];
  * leak) and a missing required one fails the answer; what it skips is zod's parse of every answer (10% of the
  * route's CPU). Other statuses keep zod's serializer. A schema that has no JSON Schema form keeps zod's.
  */
+/**
+ * The JSON Schema without `additionalProperties: false`: fast-json-stringify writes only the properties a schema
+ * names anyway, and a closed object inside an `anyOf` would make an answer with one more key than the schema fail
+ * (zod strips it). The properties written are the same.
+ */
+function openObjects(node: unknown): unknown {
+  if (Array.isArray(node)) return node.map(openObjects);
+  if (!node || typeof node !== 'object') return node;
+  const out: Record<string, unknown> = {};
+  for (const [k, v] of Object.entries(node)) {
+    if (k === 'additionalProperties' && v === false) continue;
+    out[k] = openObjects(v);
+  }
+  return out;
+}
+
 export const fastSerializerCompiler = <T>(input: FastifyRouteSchemaDef<T>) => {
   if (input.httpStatus === '200') {
     try {
@@ -20,7 +36,7 @@ export const fastSerializerCompiler = <T>(input: FastifyRouteSchemaDef<T>) => {
         target: 'draft-7',
         unrepresentable: 'throw',
       });
-      const stringify = fastJson(json as Parameters<typeof fastJson>[0]);
+      const stringify = fastJson(openObjects(json) as Parameters<typeof fastJson>[0]);
       return (data: unknown) => stringify(data);
     } catch {
       // not representable: zod's serializer below

@@ -99,7 +99,14 @@ interface AccessLine {
   responseTime: number;
 }
 
-const jsonString = (v: string | undefined) => (v === undefined ? 'null' : JSON.stringify(v));
+/** `"name":value` members of the defined values, comma-separated: pino leaves a key with no value out too. */
+function members(pairs: ReadonlyArray<readonly [string, string | undefined]>): string {
+  let out = '';
+  for (const [name, value] of pairs) {
+    if (value !== undefined) out += `${out ? ',' : ''}"${name}":${JSON.stringify(value)}`;
+  }
+  return out;
+}
 
 class AccessLog {
   private lastMs = 0;
@@ -117,11 +124,16 @@ class AccessLog {
       this.lastMs = now;
       this.lastIso = new Date(now).toISOString();
     }
+    const reqJson = `{${members([
+      ['method', req.method],
+      ['url', req.url],
+      ['host', req.host],
+      ['remoteAddress', req.remoteAddress],
+    ])}}`;
     this.dest.write(
-      `{"level":30,"time":"${this.lastIso}",${this.base}"reqId":${jsonString(reqId)},` +
-        `"req":{"method":${jsonString(req.method)},"url":${jsonString(req.url)},"host":${jsonString(req.host)},` +
-        `"remoteAddress":${jsonString(req.remoteAddress)}},"res":{"statusCode":${statusCode}},` +
-        `"responseTime":${Number.isFinite(responseTime) ? responseTime : null},"msg":"request completed"}\n`,
+      `{"level":30,"time":"${this.lastIso}",${this.base}"reqId":${JSON.stringify(reqId)},"req":${reqJson},` +
+        `"res":{"statusCode":${statusCode}},"responseTime":${Number.isFinite(responseTime) ? responseTime : null},` +
+        `"msg":"request completed"}\n`,
     );
   }
 }

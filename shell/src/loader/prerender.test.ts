@@ -75,3 +75,14 @@ it('does nothing on a page without a picture', () => {
   jest.advanceTimersByTime(6000);
   expect(document.getElementById('boot-loader')).not.toBeNull();
 });
+
+it('a tap or a key once the live page is there ends the picture at once', async () => {
+  removePrerenderWhenLive(document, window, 5000);
+  window.dispatchEvent(new Event('pointerdown'));
+  expect(picture()).not.toBeNull(); // no live page yet: the tap changes nothing
+  const live = mountLive();
+  live.setAttribute('data-x', '1');
+  await Promise.resolve();
+  window.dispatchEvent(new KeyboardEvent('keydown', { key: 'Tab' }));
+  expect(picture()).toBeNull();
+});

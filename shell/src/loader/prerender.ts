@@ -41,7 +41,16 @@ export function removePrerenderWhenLive(
   });
   observer.observe(doc.body, { childList: true, subtree: true, attributes: true, characterData: true });
   let frame = 0;
+  // A tap or a key once the live page is there ends the picture at once (as the splash's touch-to-continue): the
+  // input goes to the page under it, which must be the one on screen.
+  const onInput = () => {
+    if (doc.querySelector(LIVE_CONTENT)) done();
+  };
+  win.addEventListener('pointerdown', onInput, true);
+  win.addEventListener('keydown', onInput, true);
   const done = () => {
+    win.removeEventListener('pointerdown', onInput, true);
+    win.removeEventListener('keydown', onInput, true);
     observer.disconnect();
     win.clearTimeout(cap);
     win.cancelAnimationFrame(frame);

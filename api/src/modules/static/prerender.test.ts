@@ -84,6 +84,8 @@ describe('the prerendered first screen in the shell page (issue 9, LCP)', () => 
     expect(nonce).toBeTruthy();
     expect(body).toContain('first-contentful-paint');
     expect(body).toContain('e.src="/assets/main.1a2b.js"');
+    // a shell that fails to arrive takes the picture away
+    expect(body).toContain('e.onerror=d');
     expect(res.headers['content-security-policy']).toContain(`'nonce-${nonce}'`);
   });
 
@@ -117,6 +119,11 @@ describe('the prerendered first screen in the shell page (issue 9, LCP)', () => 
     const broken = await page('/games');
     expect(broken.statusCode).toBe(200);
     expect(broken.body).not.toContain(PRERENDER_ID);
+    // a page entry without its fields
+    write(prerenderFile, JSON.stringify({ ...file(), pages: { '/games': { narrow: '<main>x</main>' } } }));
+    const partial = await page('/games');
+    expect(partial.statusCode).toBe(200);
+    expect(partial.body).not.toContain(PRERENDER_ID);
     write(prerenderFile, JSON.stringify(file()));
     expect((await page('/games')).body).toContain(PRERENDER_ID);
   });

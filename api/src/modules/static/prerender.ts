@@ -62,8 +62,9 @@ const OVERLAY_CSS =
   `#${PRERENDER_ID}{position:absolute;top:0;left:0;right:0;min-height:100vh;z-index:4000;background:#0e1020}` +
   `#${PRERENDER_ID} *{animation:none!important;transition:none!important}` +
   `#boot-loader{display:none}` +
-  `@media (min-width:${DESKTOP_BREAKPOINT_PX}px){#${PRERENDER_ID}>[data-prerender=narrow]{display:none}}` +
-  `@media (max-width:${DESKTOP_BREAKPOINT_PX - 0.02}px){#${PRERENDER_ID}>[data-prerender=wide]{display:none}}`;
+  `#${PRERENDER_ID}>[data-prerender=wide]{display:none}` +
+  `@media (min-width:${DESKTOP_BREAKPOINT_PX}px){#${PRERENDER_ID}>[data-prerender=narrow]{display:none}` +
+  `#${PRERENDER_ID}>[data-prerender=wide]{display:block}}`;
 
 /** What goes into the page for a prerendered route: the style block for <head> and the picture for <body>. */
 export interface PrerenderParts {
@@ -77,9 +78,15 @@ export function prerenderParts(
   registry: RegistryAnswer,
   pathname: string,
 ): PrerenderParts | null {
-  if (!file) return null;
+  if (!file || !Array.isArray(file.styles)) return null;
   const page = Object.prototype.hasOwnProperty.call(file.pages, pathname) ? file.pages[pathname] : undefined;
-  if (!page) return null;
+  if (
+    !page ||
+    typeof page.narrow !== 'string' ||
+    typeof page.wide !== 'string' ||
+    !Array.isArray(page.styles)
+  )
+    return null;
   if (file.key !== prerenderKey(template, registry.remotes, STAFF_ONLY_REMOTES)) return null;
   // Style text can hold "</style" only by mistake; the markup is the page's own serialisation.
   const css = page.styles
@@ -93,6 +100,9 @@ export function prerenderParts(
       `<div data-prerender="narrow">${page.narrow}</div><div data-prerender="wide">${page.wide}</div></div>`,
   };
 }
+
+/** After this long without the shell's page, the picture goes (a script that failed, a stalled chunk). */
+const STARTER_GIVE_UP_MS = 15_000;
 
 const MAIN_SCRIPT = /<script defer(?:="defer")? src="(\/assets\/main\.[A-Za-z0-9]+\.js)"><\/script>/;
 
@@ -112,11 +122,18 @@ export function placePicture(html: string, picture: PrerenderParts, nonce: strin
   if (!main) return out;
   const src = main[1]!;
   out = out.replace(main[0], `<link rel="preload" as="script" href="${src}">`);
+  // The shell failing to arrive (or to start within 15 s) takes the picture away: the loader shows again
+  // instead of a page that looks live and never answers.
+  const drop =
+    `function d(){var p=document.getElementById("${PRERENDER_ID}");if(p)p.remove();` +
+    `var q=document.getElementById("${PRERENDER_STYLE_ID}");if(q)q.remove()}`;
   const start =
-    `<script nonce="${nonce}">(function(){var s=false;function go(){if(s)return;s=true;` +
-    `var e=document.createElement("script");e.src=${JSON.stringify(src)};document.head.appendChild(e)}` +
+    `<script nonce="${nonce}">(function(){var s=false;${drop}function go(){if(s)return;s=true;` +
+    `var e=document.createElement("script");e.src=${JSON.stringify(src)};e.onerror=d;document.head.appendChild(e)}` +
     `try{new PerformanceObserver(function(l){if(l.getEntriesByName("first-contentful-paint").length)go()})` +
-    `.observe({type:"paint",buffered:true})}catch(x){go()}setTimeout(go,1000)})()</script>`;
+    `.observe({type:"paint",buffered:true})}catch(x){go()}setTimeout(go,1000);` +
+    `setTimeout(function(){if(!document.querySelector("#root [data-remote], #root [data-remote-fallback]"))d()},` +
+    `${STARTER_GIVE_UP_MS})})()</script>`;
   const end = out.lastIndexOf('</body>');
   return end === -1 ? out + start : out.slice(0, end) + start + out.slice(end);
 }
