@@ -34,7 +34,8 @@ export async function dismissLoader(page: Page) {
     .poll(
       async () => {
         if (await cont.isVisible().catch(() => false)) await cont.click().catch(() => undefined);
-        return loader.count();
+        // A prerendered first screen (no splash) is over once the shell has taken the picture away.
+        return (await loader.count()) + (await page.locator('#arcade-prerender').count());
       },
       { timeout: 10_000 },
     )

@@ -1,4 +1,4 @@
-import { PRERENDER_ID, PRERENDER_STYLE_ID, TIMING } from '@arcade/contracts';
+import { PRERENDER_ID, TIMING } from '@arcade/contracts';
 import { removeBootLoader } from './boot-loader';
 
 /** The live page (or a remote's fallback) is in the shell's root. */
@@ -55,7 +55,8 @@ export function removePrerenderWhenLive(
     win.clearTimeout(cap);
     win.cancelAnimationFrame(frame);
     picture.remove();
-    doc.getElementById(PRERENDER_STYLE_ID)?.remove();
+    // The picture's style sheet stays: it holds the rules of modules the live page may not have loaded yet (a
+    // side widget's), which its elements already use; taking it away then would move them (a layout shift).
     removeBootLoader(doc);
   };
   const cap = win.setTimeout(done, capMs);
