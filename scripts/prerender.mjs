@@ -2,6 +2,9 @@
 // and the deployed remotes, and writes <deployDir>/prerender.json for the api to put into the HTML (issue 9, LCP:
 // the largest element of the first screen arrives with the HTML instead of after main.js has run).
 //   node scripts/prerender.mjs            (remote.mjs runs it after every deploy, rollback and deploy-all)
+//   node scripts/prerender.mjs --answers <file.json>
+//     the routes with boot answers (RouteDef.answers: /, /games) rendered with these answers ({"answers": {...}}),
+//     into <deployDir>/prerender-data.json; the api runs it when the answers it inlines change (data-pictures.ts).
 // The pages run in jsdom exactly as built, with their files read from disk; API calls never answer, so each page is
 // caught in the state a browser shows before its data arrives (skeletons), which is also what the shell renders
 // first. A page that does not settle, or settles on a remote's fallback, is left out (it is served as before).
@@ -12,7 +15,16 @@ import { JSDOM, ResourceLoader, VirtualConsole } from 'jsdom';
 import { ROOT, log } from './lib.mjs';
 
 const contracts = tsRequire('../contracts/src/index.ts', import.meta.url);
-const { ROUTES, STAFF_ONLY_REMOTES, DESKTOP_BREAKPOINT_PX, BOOT_DATA_ID, prerenderKey } = contracts;
+const {
+  ROUTES,
+  STAFF_ONLY_REMOTES,
+  DESKTOP_BREAKPOINT_PX,
+  BOOT_DATA_ID,
+  PRERENDER_FILE,
+  PRERENDER_DATA_FILE,
+  answersDigest,
+  prerenderKey,
+} = contracts;
 
 /** Never a real origin: what the pages' absolute URLs start with, taken out of the markup. */
 const ORIGIN = 'http://prerender.invalid';
@@ -33,7 +45,8 @@ const STRIPPED_ATTRIBUTES = [
   'aria-controls',
 ];
 
-const prerenderFile = (deployDir) => path.join(deployDir, 'prerender.json');
+const prerenderFile = (deployDir, answers) =>
+  path.join(deployDir, answers ? PRERENDER_DATA_FILE : PRERENDER_FILE);
 
 /** Files the page asks for, from the shell build or the deploy folder, by URL path. */
 function fileFor(shellDir, deployDir, url) {
@@ -201,8 +214,10 @@ function snapshot(w, prefix) {
   return { markup, styles };
 }
 
-function bootHtml(template, registry) {
-  const boot = JSON.stringify({ registry, signedIn: false }).replace(/</g, '\\u003c');
+function bootHtml(template, registry, answers) {
+  const boot = JSON.stringify(
+    answers ? { registry, signedIn: false, answers } : { registry, signedIn: false },
+  ).replace(/</g, '\\u003c');
   const block = `<script type="application/json" id="${BOOT_DATA_ID}">${boot}</script>`;
   return template.replace('</head>', `${block}</head>`);
 }
@@ -216,15 +231,18 @@ function readJson(file, fallback) {
 }
 
 /**
- * Writes <deployDir>/prerender.json for the shell build and registry there now, unless it is already theirs.
- * Never throws: a page that cannot be rendered is served without its picture.
+ * Writes <deployDir>/prerender.json for the shell build and registry there now, unless it is already theirs; with
+ * `answers`, <deployDir>/prerender-data.json: the routes with boot answers, rendered with them (each page records
+ * the digest of the answers it was made with). Never throws: a page that cannot be rendered is served without its
+ * picture (the answer's `skipped` lists them).
  */
 export async function prerenderSite({
   deployDir,
   shellDir = path.resolve(process.env.SHELL_DIR || path.join(ROOT, 'shell', 'dist')),
   force = false,
+  answers = null,
 } = {}) {
-  const file = prerenderFile(deployDir);
+  const file = prerenderFile(deployDir, answers);
   let template;
   try {
     template = fs.readFileSync(path.join(shellDir, 'index.html'), 'utf8');
@@ -235,13 +253,13 @@ export async function prerenderSite({
   }
   const registry = readJson(path.join(deployDir, 'remotes.json'), { updatedAt: null, remotes: {} });
   const key = prerenderKey(template, registry.remotes ?? {}, STAFF_ONLY_REMOTES);
-  if (!force && readJson(file, null)?.key === key) return readJson(file, null);
+  if (!force && !answers && readJson(file, null)?.key === key) return readJson(file, null);
   const started = Date.now();
-  const html = bootHtml(template, registry);
+  const html = bootHtml(template, registry, answers);
   const styles = [];
   const pages = {};
   const skipped = [];
-  const routes = ROUTES.filter((r) => r.prerender);
+  const routes = ROUTES.filter((r) => r.prerender && (!answers || r.answers?.length));
   // A page spends most of its time waiting to settle: a few at once (each its own window and timers).
   const rendered = new Map();
   const queue = routes.flatMap((r) => [
@@ -279,6 +297,7 @@ export async function prerenderSite({
       return at >= 0 ? at : styles.push(text) - 1;
     });
     pages[route.path] = { styles: indexes, narrow: narrow.result.markup, wide: wide.result.markup };
+    if (answers) pages[route.path].answers = answersDigest(route.answers, answers);
   }
   process.off('unhandledRejection', swallow);
   // Another deploy switched the registry meanwhile: its own prerender writes the file for it.
@@ -287,7 +306,7 @@ export async function prerenderSite({
     log('prerender: the registry changed while rendering; left to the deploy that changed it');
     return null;
   }
-  const out = { key, madeAt: new Date().toISOString(), styles, pages };
+  const out = { key, madeAt: new Date().toISOString(), styles, pages, skipped };
   const tmp = `${file}.${process.pid}.tmp`;
   fs.writeFileSync(tmp, JSON.stringify(out));
   fs.renameSync(tmp, file);
@@ -301,5 +320,17 @@ export async function prerenderSite({
 
 if (import.meta.url === `file://${process.argv[1]}`) {
   const { deployDir } = await import('./remote.mjs');
-  await prerenderSite({ deployDir: deployDir(), force: process.argv.includes('--force') });
+  const at = process.argv.indexOf('--answers');
+  const answers = at === -1 ? null : JSON.parse(fs.readFileSync(process.argv[at + 1], 'utf8')).answers;
+  if (at !== -1 && (!answers || typeof answers !== 'object')) {
+    log('prerender: --answers needs a file with {"answers": {...}}');
+    process.exit(2);
+  }
+  const out = await prerenderSite({
+    deployDir: deployDir(),
+    force: process.argv.includes('--force'),
+    answers,
+  });
+  // The api's data render (--answers) counts a page left out as a failure (it waits before trying again).
+  if (answers && (!out || out.skipped.length > 0)) process.exitCode = 1;
 }

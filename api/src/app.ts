@@ -5,7 +5,7 @@ import compress from '@fastify/compress';
 import cookie from '@fastify/cookie';
 import multipart from '@fastify/multipart';
 import { Redis } from 'ioredis';
-import { SESSION_MESSAGES } from '@arcade/contracts';
+import { SESSION_MESSAGES, gamesAnswerSchema } from '@arcade/contracts';
 import type { Config } from './config';
 import type { Db } from './db/db';
 import './http/app-types';
@@ -21,6 +21,7 @@ import { features, providers } from './modules/features';
 import { livePlugin } from './modules/live/live-plugin';
 import { authPlugin } from './modules/session/auth-plugin';
 import { isShellNavigation, shellFallback, staticPlugin } from './modules/static/static-plugin';
+import { listGames } from './modules/games/game-repository';
 
 export interface BuildAppOptions {
   config: Config;
@@ -141,6 +142,9 @@ export async function buildApp({ config, db, logger }: BuildAppOptions): Promise
   for (const provider of providers) await app.register(provider);
   for (const feature of features) await app.register(feature);
 
-  await app.register(staticPlugin);
+  // A page of a route with boot answers carries them (issue 9): what GET /api/v1/games answers.
+  await app.register(staticPlugin, {
+    answers: { games: async () => gamesAnswerSchema.parse({ games: await listGames(app.db) }) },
+  });
   return app;
 }

@@ -79,6 +79,7 @@ export const envSchema = z.object({
   REDIS_URL: urlWithProtocols(['redis:', 'rediss:'], 'redis://host:6379'),
   DEPLOY_DIR: optionalText,
   SHELL_DIR: optionalText,
+  PRERENDER_SCRIPT: optionalText,
   JWT_SECRET: optionalText,
   COOKIE_SECURE: booleanText,
   LOG_LEVEL: oneOf(LOG_LEVELS),

@@ -29,6 +29,7 @@ describe('loadConfig', () => {
     expect(config.jwtSecret.length).toBeGreaterThanOrEqual(32);
     expect(config.deployDir.endsWith('.deploy')).toBe(true);
     expect(config.shellDir.endsWith(path.join('shell', 'dist'))).toBe(true);
+    expect(config.prerenderScript).toBe(path.resolve(__dirname, '..', '..', 'scripts', 'prerender.mjs'));
     const file = devSecretFile(dataDir);
     expect(fs.readFileSync(file, 'utf8').trim()).toBe(config.jwtSecret);
     expect(fs.statSync(file).mode & 0o777).toBe(0o600);
@@ -68,6 +69,13 @@ describe('loadConfig', () => {
       '10.0.0.0/8',
       '127.0.0.1',
     ]);
+  });
+
+  it('PRERENDER_SCRIPT=off, or a script that is not there, renders no data pictures', () => {
+    expect(loadConfig({ DATA_DIR: tmpData(), PRERENDER_SCRIPT: 'off' }).prerenderScript).toBeNull();
+    expect(
+      loadConfig({ DATA_DIR: tmpData(), PRERENDER_SCRIPT: '/nowhere/prerender.mjs' }).prerenderScript,
+    ).toBeNull();
   });
 
   it('refuses a bad PORT naming the variable and the value', () => {

@@ -16,6 +16,13 @@ import {
 /** The repository root (api/src/config.ts -> ../..). */
 export const REPO_ROOT = path.resolve(__dirname, '..', '..');
 
+/** PRERENDER_SCRIPT: a path, or off; by default the repository's scripts/prerender.mjs when it is there. */
+function prerenderScriptOf(value: string | undefined): string | null {
+  if (value !== undefined && ['off', 'false', '0', 'no'].includes(value.toLowerCase())) return null;
+  const file = path.resolve(value ?? path.join(REPO_ROOT, 'scripts', 'prerender.mjs'));
+  return fs.existsSync(file) ? file : null;
+}
+
 export type NodeEnv = 'development' | 'production' | 'test';
 export type LogLevel = 'fatal' | 'error' | 'warn' | 'info' | 'debug' | 'trace' | 'silent';
 
@@ -51,6 +58,12 @@ export interface Config {
   deployDir: string;
   /** The built shell (index.html and assets/). */
   shellDir: string;
+  /**
+   * The script that renders the pictures of the routes with boot answers (scripts/prerender.mjs --answers), run
+   * by the api when the answers it inlines differ from the pictured ones; null (PRERENDER_SCRIPT=off, or no such
+   * file) leaves those routes with their deploy-time picture.
+   */
+  prerenderScript: string | null;
   jwtSecret: string;
   cookieSecure: boolean;
   logLevel: LogLevel;
@@ -330,6 +343,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     redisUrl: e.REDIS_URL,
     deployDir: path.resolve(e.DEPLOY_DIR ?? path.join(REPO_ROOT, '.deploy')),
     shellDir: path.resolve(e.SHELL_DIR ?? path.join(REPO_ROOT, 'shell', 'dist')),
+    prerenderScript: prerenderScriptOf(e.PRERENDER_SCRIPT),
     jwtSecret,
     cookieSecure: toBool(e.COOKIE_SECURE, isProduction),
     logLevel: (e.LOG_LEVEL ?? (nodeEnv === 'test' ? 'silent' : 'info')) as LogLevel,

@@ -13,7 +13,22 @@ export interface BootData {
   registry: unknown;
   /** From the request's cookies: false means no session cookie at all (a visitor: no session request). */
   signedIn: boolean;
+  /**
+   * Answers of public GETs the route's first render makes (RouteDef.answers), by the path the api client asks
+   * (`games`): the platform answers the first such request from here (platform/src/boot-data.ts).
+   */
+  answers?: Partial<Record<BootAnswerPath, unknown>>;
 }
+
+/**
+ * The GETs whose answers may ride in a page's HTML: public, the same for every visitor and every signed-in
+ * player (a page is made per request, but its prerendered picture is shared by all).
+ */
+export const BOOT_ANSWERS = ['games'] as const;
+export type BootAnswerPath = (typeof BOOT_ANSWERS)[number];
+
+/** A boot answer is used only this soon after the page started (ms): later, the page asks the server again. */
+export const BOOT_ANSWER_MAX_AGE_MS = 60_000;
 
 export interface FirstLoadModule {
   remote: RemoteName;
@@ -52,9 +67,20 @@ export interface PrerenderFile {
   madeAt: string;
   /** Style sheets (the text of each `<style>` the bundles inserted), shared by the pages. */
   styles: string[];
-  /** By route path: the indexes of its style sheets, and its markup below and from DESKTOP_BREAKPOINT_PX. */
-  pages: Record<string, { styles: number[]; narrow: string; wide: string }>;
+  /**
+   * By route path: the indexes of its style sheets, and its markup below and from DESKTOP_BREAKPOINT_PX; for a
+   * route with boot answers rendered with them (PRERENDER_DATA_FILE), the digest of those answers.
+   */
+  pages: Record<string, { styles: number[]; narrow: string; wide: string; answers?: string }>;
 }
+
+/**
+ * `<deployDir>/prerender.json` is made at deploy time with no data (a route with answers shows its skeletons);
+ * `<deployDir>/prerender-data.json` holds the routes with answers rendered with the answers of the moment, made
+ * by the api (static/data-pictures.ts) whenever the answers it inlines differ from the ones pictured.
+ */
+export const PRERENDER_FILE = 'prerender.json';
+export const PRERENDER_DATA_FILE = 'prerender-data.json';
 
 /**
  * What a prerendered page depends on: the shell build (its main script's hashed name in index.html) and the
@@ -71,4 +97,24 @@ export function prerenderKey(
     .sort()
     .map((name) => `${name}=${String(remotes[name]?.manifest ?? '')}`);
   return [main, ...versions].join(';');
+}
+
+/**
+ * Which answers a data picture was made with: a digest of the route's boot answers (their JSON in the route's
+ * order; two FNV-1a 32-bit hashes). Not a security check: a collision only shows an older picture, which the live
+ * page replaces.
+ */
+export function answersDigest(
+  paths: readonly BootAnswerPath[],
+  answers: Partial<Record<BootAnswerPath, unknown>>,
+): string {
+  const text = JSON.stringify(paths.map((p) => [p, answers[p] ?? null]));
+  let a = 0x811c9dc5;
+  let b = 0x01000193 ^ text.length;
+  for (let i = 0; i < text.length; i++) {
+    const c = text.charCodeAt(i);
+    a = Math.imul(a ^ c, 0x01000193);
+    b = Math.imul(b ^ c, 0x5bd1e995);
+  }
+  return (a >>> 0).toString(36) + '-' + (b >>> 0).toString(36);
 }

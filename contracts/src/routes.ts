@@ -1,3 +1,4 @@
+import type { BootAnswerPath } from './first-load';
 import type { RemoteName } from './remotes';
 
 /** 'staff': any staff role (contracts/src/staff.ts isStaffRole); the page itself shows what the role may do. */
@@ -18,6 +19,12 @@ export interface RouteDef {
    * contracts first-load.ts). Only for pages whose visitor view depends on nothing but the path.
    */
   prerender?: boolean;
+  /**
+   * Public GETs (paths under API_BASE, as the platform's api client asks them) whose answers the page's HTML
+   * carries (BootData.answers): the page renders its data without a request, and its prerendered picture is made
+   * with them (issue 9, LCP on /games). Only answers that are the same for every visitor (BOOT_ANSWERS).
+   */
+  answers?: readonly BootAnswerPath[];
   title: string;
   description: string;
 }
@@ -50,6 +57,7 @@ export const ROUTES: readonly RouteDef[] = [
     layout: 'main',
     guard: 'none',
     prerender: true,
+    answers: ['games'],
     title: t('Home'),
     description: DEFAULT_DESCRIPTION,
   },
@@ -60,6 +68,7 @@ export const ROUTES: readonly RouteDef[] = [
     layout: 'main',
     guard: 'none',
     prerender: true,
+    answers: ['games'],
     title: t('Games'),
     description: 'Exclusive and bonus sweepstakes games.',
   },

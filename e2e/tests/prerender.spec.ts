@@ -126,3 +126,54 @@ test("the picture stays while the page's remote loads, and goes at the splash's 
   await expect(page.locator(PICTURE)).toHaveCount(1);
   await expect(page.locator(PICTURE)).toHaveCount(0, { timeout: 6_000 });
 });
+
+test('the games page: the api pictures the catalogue; the live page takes it from the HTML and lands in place', async ({
+  page,
+}) => {
+  test.setTimeout(90_000);
+  await page.setViewportSize({ width: 390, height: 844 });
+  // The first page of /games asks the api for a picture with the catalogue (static/data-pictures.ts); until it is
+  // made, the deploy-time picture (skeletons) is sent.
+  const html = async () => (await page.request.get('/games', { headers: { accept: 'text/html' } })).text();
+  await expect
+    .poll(async () => /arcade-prerender[\s\S]*game-card__desc/.test(await html()), { timeout: 60_000 })
+    .toBe(true);
+  const text = await html();
+  const boot = JSON.parse(
+    /<script type="application\/json" id="arcade-boot">(.*?)<\/script>/.exec(text)![1]!,
+  ) as {
+    answers: { games: { games: Array<{ name: string; description: string }> } };
+  };
+  const first = boot.answers.games.games[0]!;
+  const picture = text.slice(text.indexOf('id="arcade-prerender"'), text.indexOf('<div id="root">'));
+  expect(picture).toContain('game-card__name');
+  expect(picture.replace(/&#x27;|&#39;/g, "'").replace(/&amp;/g, '&')).toContain(first.name);
+
+  const catalogueRequests: string[] = [];
+  page.on('request', (r) => {
+    if (new URL(r.url()).pathname === '/api/v1/games') catalogueRequests.push(r.url());
+  });
+  await watchFirstScreen(page, '.game-card__desc');
+  await page.goto('/games');
+  await expect(page.locator(PICTURE)).toHaveCount(0);
+  const live = page.locator('#root .game-card__desc').first();
+  await expect(live).toBeVisible();
+  const before = (await page.evaluate(
+    () => (window as unknown as { __pictureRect: DOMRect }).__pictureRect,
+  ))!;
+  const after = (await live.boundingBox())!;
+  expect(Math.abs(after.y - before.y)).toBeLessThanOrEqual(1);
+  expect(Math.abs(after.x - before.x)).toBeLessThanOrEqual(1);
+  const { lcp, cls } = await page.evaluate(() => ({
+    lcp: (window as unknown as { __lcp: Array<{ t: number; inPicture: boolean }> }).__lcp,
+    cls: (window as unknown as { __cls: number }).__cls,
+  }));
+  console.log(`/games: LCP entries ${JSON.stringify(lcp)}, CLS ${cls}`);
+  expect(cls).toBeLessThanOrEqual(0.02);
+  expect(lcp.at(-1)?.inPicture).toBe(true);
+  // The catalogue came with the page: the first render asked the server nothing.
+  expect(catalogueRequests).toEqual([]);
+  // A game opens from the live card.
+  await page.locator('#root .game-card__link').first().click();
+  await expect(page).toHaveURL(/\/games\?game=/);
+});

@@ -4,6 +4,7 @@ import { ApiError } from './api-error';
 import { appStore } from './store';
 import { setNavigator } from './navigation';
 import { resetLogoutGuard } from './session';
+import { resetBootDataCache } from './boot-data';
 
 type Handler = (url: string, init: Request) => Response | Promise<Response>;
 const calls: Array<{ method: string; url: string }> = [];
@@ -222,4 +223,48 @@ it('uploads multipart with the file under the configured field plus extra fields
   });
   expect(form!.get('kind')).toBe('front');
   expect(form!.get('avatar')).toBeTruthy();
+});
+
+describe("answers the page's HTML carried (issue 9, boot answers)", () => {
+  const boot = (answers: Record<string, unknown>) => {
+    const el = document.createElement('script');
+    el.type = 'application/json';
+    el.id = 'arcade-boot';
+    el.textContent = JSON.stringify({ registry: { remotes: {} }, signedIn: false, answers });
+    document.body.appendChild(el);
+  };
+  beforeEach(() => {
+    resetBootDataCache();
+    handler = () => json(200, { success: true, data: { from: 'server' } });
+  });
+  afterEach(() => document.getElementById('arcade-boot')?.remove());
+
+  it('the first GET of that path is answered from the page, once; the next one asks the server', async () => {
+    boot({ games: { from: 'page' } });
+    await expect(api.get('games')).resolves.toEqual({ from: 'page' });
+    expect(calls).toEqual([]);
+    await expect(api.get('games')).resolves.toEqual({ from: 'server' });
+    expect(calls).toEqual([{ method: 'GET', url: '/api/v1/games' }]);
+  });
+
+  it('another query string, another method or another path is not answered from the page', async () => {
+    boot({ games: { from: 'page' } });
+    await expect(api.get('games', { type: 'bonus' })).resolves.toEqual({ from: 'server' });
+    await expect(api.post('games')).resolves.toEqual({ from: 'server' });
+    await expect(api.get('wallet/balance')).resolves.toEqual({ from: 'server' });
+    expect(calls).toHaveLength(3);
+    // an undefined parameter is no parameter (what the server keyed)
+    await expect(api.get('games', { type: undefined })).resolves.toEqual({ from: 'page' });
+  });
+
+  it('an answer the page has held too long is not used', async () => {
+    boot({ games: { from: 'page' } });
+    const now = jest.spyOn(performance, 'now').mockReturnValue(60_001);
+    try {
+      await expect(api.get('games')).resolves.toEqual({ from: 'server' });
+    } finally {
+      now.mockRestore();
+    }
+    expect(calls).toHaveLength(1);
+  });
 });

@@ -6,6 +6,7 @@ import { appStore } from './store';
 import { navigate } from './navigation';
 import { toast } from './toast';
 import { logout } from './session';
+import { takeBootAnswer } from './boot-data';
 
 export interface RequestOptions {
   json?: unknown;
@@ -88,6 +89,12 @@ export async function request<T>(
   options: RequestOptions = {},
 ): Promise<ApiResult<T>> {
   const p = cleanPath(path);
+  // The page's HTML may carry this GET's answer (a public one its first render needs, issue 9).
+  if (method === 'GET' && !options.headers) {
+    const query = new URLSearchParams(clean(options.searchParams)).toString();
+    const boot = takeBootAnswer(query ? `${p}?${query}` : p);
+    if (boot) return { status: 200, message: '', data: boot.data as T, body: null };
+  }
   let res: Response;
   try {
     res = await http(p, {

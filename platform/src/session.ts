@@ -1,6 +1,5 @@
 import type { User } from '@arcade/contracts';
 import {
-  BOOT_DATA_ID,
   EARLY_SESSION_GLOBAL,
   SESSION_MESSAGES,
   TIMING,
@@ -13,6 +12,7 @@ import { bus } from './bus';
 import { queryClient } from './query-client';
 import { navigate } from './navigation';
 import { request } from './api-client';
+import { bootData, resetBootDataCache } from './boot-data';
 
 /** Keys of local and session storage that hold user data. */
 export const USER_STORAGE_PREFIX = 'arcade:user';
@@ -102,19 +102,14 @@ let bootRead = false;
 /** Test seam: the next session load reads the page's boot data again. */
 export function resetBootData(): void {
   bootRead = false;
+  resetBootDataCache();
 }
 
-/** The boot data the server inlined in the page, if any: read by the first session load only (it ages). */
+/** The page's boot data for the first session load only (its session hint ages). */
 function readBootData(): Partial<BootData> | null {
   if (bootRead) return null;
   bootRead = true;
-  const text = typeof document === 'undefined' ? null : document.getElementById(BOOT_DATA_ID)?.textContent;
-  if (!text) return null;
-  try {
-    return JSON.parse(text) as Partial<BootData>;
-  } catch {
-    return null;
-  }
+  return bootData();
 }
 
 /** The answer of the GET /user/me the page's inline script started (taken once); null if none or not a 200. */

@@ -43,6 +43,8 @@ export function testConfig(overrides: Partial<Config> = {}, env: Record<string, 
     SHELL_DIR: path.join(tmp, 'shell'),
     JWT_SECRET: crypto.randomBytes(32).toString('base64url'),
     LOG_LEVEL: 'silent',
+    // The api's data pictures run the real renderer on a real build: a test that wants one names its script.
+    PRERENDER_SCRIPT: 'off',
     ...env,
   });
   return {

@@ -1,7 +1,10 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import {
+  BOOT_DATA_ID,
+  PRERENDER_DATA_FILE,
   PRERENDER_ID,
+  answersDigest,
   PRERENDER_STYLE_ID,
   STAFF_ONLY_REMOTES,
   prerenderKey,
@@ -75,8 +78,11 @@ describe('the prerendered first screen in the shell page (issue 9, LCP)', () => 
     const body = html.slice(html.indexOf('<body>'));
     expect(body).toContain(
       `<div id="${PRERENDER_ID}" inert aria-hidden="true"><div data-prerender="narrow"><main class="ui-page">Play free.</main></div>` +
-        '<div data-prerender="wide"><main>Play free, wide</main></div></div><div id="root"></div>',
+        '<div data-prerender="wide"><main>Play free, wide</main></div></div>' +
+        // shown only once parsed whole: a half-parsed picture would grow on screen (a layout shift)
+        `<style>#${PRERENDER_ID}{display:block}</style><div id="root"></div>`,
     );
+    expect(head).toContain(`#${PRERENDER_ID}{display:none;`);
     // The shell's script is preloaded, not run before the paint: a nonce'd starter waits for it.
     expect(html).not.toContain('<script defer="defer" src="/assets/main.1a2b.js">');
     expect(head).toContain('<link rel="preload" as="script" href="/assets/main.1a2b.js">');
@@ -126,5 +132,85 @@ describe('the prerendered first screen in the shell page (issue 9, LCP)', () => 
     expect(partial.body).not.toContain(PRERENDER_ID);
     write(prerenderFile, JSON.stringify(file()));
     expect((await page('/games')).body).toContain(PRERENDER_ID);
+  });
+
+  describe('a route whose page carries boot answers (/, /games: the catalogue)', () => {
+    const answersOf = (html: string) =>
+      (
+        JSON.parse(
+          new RegExp(`<script type="application/json" id="${BOOT_DATA_ID}">(.*?)</script>`).exec(html)![1]!,
+        ) as { answers?: Record<string, unknown> }
+      ).answers;
+    const dataFile = (digest: string, key = file().key): PrerenderFile => ({
+      key,
+      madeAt: '2026-11-24T00:00:00.000Z',
+      styles: ['.card{}'],
+      pages: {
+        '/games': {
+          styles: [0],
+          narrow: '<main>Dragon cards</main>',
+          wide: '<main>Dragon wide</main>',
+          answers: digest,
+        },
+      },
+    });
+    const dataPath = () => path.join(t.config.deployDir, PRERENDER_DATA_FILE);
+    afterEach(() => {
+      fs.rmSync(dataPath(), { force: true });
+      jest.restoreAllMocks();
+    });
+
+    it('carries what GET /api/v1/games answers, signed in or not, with or without a query string', async () => {
+      const api = await t.app.inject({ method: 'GET', url: '/api/v1/games' });
+      const games = (api.json() as { data: unknown }).data;
+      const cookie = `${accessCookieName(t.config.cookieSecure)}=x.y.z`;
+      for (const res of [
+        await page('/games'),
+        await page('/'),
+        await page('/games?type=bonus', { cookie }),
+      ]) {
+        expect(answersOf(res.body)).toEqual({ games });
+      }
+      expect(answersOf((await page('/login')).body)).toBeUndefined();
+    });
+
+    it('sends the picture made with the answers it carries; else the deploy-time one, and asks for a new one', async () => {
+      const refresh = jest.spyOn(t.app.firstLoad.pictures, 'refresh').mockImplementation(() => undefined);
+      // none made yet: the deploy's picture (skeletons), and a render with these answers is asked
+      const first = await page('/games');
+      expect(first.body).toContain('<main>Games</main>');
+      expect(refresh).toHaveBeenCalledWith(file().key);
+      const digest = answersDigest(['games'], answersOf(first.body)!);
+      write(dataPath(), JSON.stringify(dataFile(digest)));
+      refresh.mockClear();
+      const made = await page('/games');
+      expect(made.body).toContain('<main>Dragon cards</main>');
+      expect(made.body).not.toContain('<main>Games</main>');
+      expect(made.body).toContain('<style id="arcade-prerender-style">.card{}');
+      expect(refresh).not.toHaveBeenCalled();
+      // made with other answers (the catalogue changed since), or for another build: not used
+      write(dataPath(), JSON.stringify(dataFile('other')));
+      expect((await page('/games')).body).toContain('<main>Games</main>');
+      write(dataPath(), JSON.stringify(dataFile(digest, 'old-build')));
+      expect((await page('/games')).body).toContain('<main>Games</main>');
+      expect(refresh).toHaveBeenCalledTimes(2);
+      // a signed-in page has no picture and asks for none
+      refresh.mockClear();
+      await page('/games', { cookie: `${accessCookieName(t.config.cookieSecure)}=x.y.z` });
+      expect(refresh).not.toHaveBeenCalled();
+    });
+
+    it('asks for no data picture where the deploy made no pictures', async () => {
+      const refresh = jest.spyOn(t.app.firstLoad.pictures, 'refresh').mockImplementation(() => undefined);
+      const deployed = path.join(t.config.deployDir, 'prerender.json');
+      fs.rmSync(deployed);
+      try {
+        const res = await page('/games');
+        expect(res.body).not.toContain(PRERENDER_ID);
+        expect(refresh).not.toHaveBeenCalled();
+      } finally {
+        write(deployed, JSON.stringify(file()));
+      }
+    });
   });
 });

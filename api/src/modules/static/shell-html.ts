@@ -5,12 +5,16 @@ import {
   STAFF_ONLY_REMOTES,
   API_BASE,
   BOOT_DATA_ID,
+  PRERENDER_DATA_FILE,
+  answersDigest,
+  prerenderKey,
   EARLY_SESSION_GLOBAL,
   FIRST_LOAD_WIDGETS,
   manifestModuleChunks,
   manifestModules,
   manifestRemoteEntry,
   ROUTES,
+  type BootAnswerPath,
   type BootData,
   type FederationManifest,
   type FirstLoadModule,
@@ -152,20 +156,50 @@ export interface ShellHtmlInput {
   /** The request's URL had a query string: its page may depend on it, so it is not sent prerendered. */
   hasQuery?: boolean;
   signedIn: boolean;
+  /** The route's boot answers (BootAnswers.for(route.answers)), or null/undefined when it has none or they failed. */
+  answers?: Partial<Record<BootAnswerPath, unknown>> | null;
+  /** The route's picture was made with other answers (or none): asked to make one with the current answers. */
+  onStalePicture?: (key: string) => void;
+}
+
+/**
+ * A visitor's first screen (prerender.ts), when the route has one made for this shell build and registry: for a
+ * route with boot answers, the one made with the answers this page carries (PRERENDER_DATA_FILE), else the
+ * deploy-time one (its skeletons; the live page then shows the data when the picture goes) and a new one is asked.
+ */
+async function pictureFor(
+  input: ShellHtmlInput,
+  path: string,
+  answerPaths: readonly BootAnswerPath[] | undefined,
+) {
+  const { deployDir, template, registry, answers } = input;
+  const made = prerenderParts(await readPrerender(deployDir), template, registry, path);
+  if (!answerPaths || !answers) return made;
+  const digest = answersDigest(answerPaths, answers);
+  const data = prerenderParts(
+    await readPrerender(deployDir, PRERENDER_DATA_FILE),
+    template,
+    registry,
+    path,
+    digest,
+  );
+  if (data) return data;
+  // Only where the deploy makes pictures at all (its file is there and current).
+  if (made) input.onStalePicture?.(prerenderKey(template, registry.remotes, STAFF_ONLY_REMOTES));
+  return made;
 }
 
 /** The page and, when it carries an inline script, the nonce the CSP must allow. */
 export async function renderShellHtml(
   input: ShellHtmlInput,
 ): Promise<{ html: string; nonce: string | null }> {
-  const { template, deployDir, registry, pathname, signedIn, hasQuery = false } = input;
-  const boot: BootData = { registry, signedIn };
+  const { template, deployDir, registry, pathname, signedIn, hasQuery = false, answers } = input;
+  const boot: BootData = answers ? { registry, signedIn, answers } : { registry, signedIn };
   const parts = [`<script type="application/json" id="${BOOT_DATA_ID}">${jsonForScript(boot)}</script>`];
-  // A visitor's first screen, when the route has one made for this shell build and registry (prerender.ts).
   const route = routeFor(pathname);
   const picture =
     !signedIn && !hasQuery && route?.prerender && route.path === pathname
-      ? prerenderParts(await readPrerender(deployDir), template, registry, route.path)
+      ? await pictureFor(input, route.path, route.answers)
       : null;
   const nonce = signedIn || picture ? crypto.randomBytes(16).toString('base64') : null;
   if (signedIn) {

@@ -5,6 +5,8 @@ import zlib from 'node:zlib';
 import fp from 'fastify-plugin';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { SESSION_MESSAGES } from '@arcade/contracts';
+import { BootAnswers, type BootAnswerSources } from './boot-answers';
+import { DataPictures } from './data-pictures';
 import { accessCookieName } from '../session/cookies';
 import { EMPTY_REGISTRY, readRegistry } from './registry';
 import {
@@ -17,7 +19,14 @@ import {
   sendFile,
   statInside,
 } from './send-file';
-import { readTemplate, renderShellHtml, withScriptNonce } from './shell-html';
+import { readTemplate, renderShellHtml, routeFor, withScriptNonce } from './shell-html';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** What the shell's pages carry beside the shell (static-plugin): boot answers and their pictures. */
+    firstLoad: { answers: BootAnswers; pictures: DataPictures };
+  }
+}
 
 const NAME_RE = /^[A-Za-z_$][A-Za-z0-9_$]*$/;
 const VERSION_RE = /^[A-Za-z0-9][A-Za-z0-9._+-]*$/;
@@ -84,13 +93,18 @@ export async function sendShellIndex(request: FastifyRequest, reply: FastifyRepl
   ]);
   // The access cookie (path /) is set and cleared with the refresh cookie: its presence is the session hint.
   const signedIn = Boolean(request.cookies[accessCookieName(cookieSecure)]);
+  const pathname = pathOf(request);
+  const { answers, pictures } = request.server.firstLoad;
+  const answerPaths = routeFor(pathname)?.answers;
   const { html, nonce } = await renderShellHtml({
     template,
     deployDir,
     registry,
-    pathname: pathOf(request),
+    pathname,
     hasQuery: request.url.includes('?'),
     signedIn,
+    answers: answerPaths ? await answers.for(answerPaths) : null,
+    onStalePicture: (key) => pictures.refresh(key),
   });
   if (nonce) {
     const csp = reply.getHeader('content-security-policy');
@@ -148,9 +162,19 @@ export async function shellFallback(request: FastifyRequest, reply: FastifyReply
  * GET /remotes.json (the registry, never cached), /remotes/NAME/VERSION/FILE (immutable), /assets/* of the shell
  * (immutable) and / (index.html, no-cache). Other navigations reach shellFallback through the not-found handler.
  */
-export const staticPlugin = fp(
-  async (app) => {
-    const { deployDir, shellDir } = app.config;
+export interface StaticPluginOptions {
+  /** How the boot answers (contracts BOOT_ANSWERS) are had: what their GET routes answer. */
+  answers: Partial<BootAnswerSources>;
+}
+
+export const staticPlugin = fp<StaticPluginOptions>(
+  async (app, options) => {
+    const { deployDir, shellDir, prerenderScript } = app.config;
+    const answers = new BootAnswers(options.answers);
+    app.decorate('firstLoad', {
+      answers,
+      pictures: new DataPictures({ deployDir, shellDir, script: prerenderScript, answers, log: app.log }),
+    });
     const remotesRoot = path.join(deployDir, 'remotes');
     const assetsRoot = path.join(shellDir, 'assets');
 
