@@ -60,7 +60,7 @@ function fileFor(shellDir, deployDir, url) {
   return file;
 }
 
-function renderPage({ shellDir, deployDir, html, pathname, wide }) {
+function renderPage({ shellDir, deployDir, html, pathname, wide, complete }) {
   let pending = 0;
   let lastActivity = Date.now();
   const read = async (url) => {
@@ -143,8 +143,11 @@ function renderPage({ shellDir, deployDir, html, pathname, wide }) {
       const doc = w.document;
       const page = doc.querySelector('#root [data-remote]');
       const failed = doc.querySelector('#root [data-remote-fallback]');
-      const quiet = pending === 0 && Date.now() - lastActivity >= SETTLE_MS;
       const timedOut = Date.now() - started > PAGE_TIMEOUT_MS;
+      const quiet = pending === 0 && Date.now() - lastActivity >= SETTLE_MS;
+      // With its data (boot answers), a page is pictured only once nothing in it waits any more: quiet alone is
+      // not enough, a time-sliced render (the catalogue's cards) or a lazy chunk (their art) can run past it.
+      if (complete && quiet && doc.querySelector('#root .ui-skeleton') && !timedOut) return;
       if (!((page || failed) && quiet) && !timedOut) return;
       clearInterval(tick);
       let result = null;
@@ -272,7 +275,14 @@ export async function prerenderSite({
   await Promise.allSettled(
     Array.from({ length: CONCURRENCY }, async () => {
       for (let job = queue.shift(); job; job = queue.shift()) {
-        const out = await renderPage({ shellDir, deployDir, html, pathname: job.path, wide: job.wide }).catch(
+        const out = await renderPage({
+          shellDir,
+          deployDir,
+          html,
+          pathname: job.path,
+          wide: job.wide,
+          complete: Boolean(answers),
+        }).catch(
           (err) => ({
             result: null,
             reason: `failed: ${err instanceof Error ? err.message : err}`,
