@@ -282,13 +282,11 @@ export async function prerenderSite({
           pathname: job.path,
           wide: job.wide,
           complete: Boolean(answers),
-        }).catch(
-          (err) => ({
-            result: null,
-            reason: `failed: ${err instanceof Error ? err.message : err}`,
-            errors: [],
-          }),
-        );
+        }).catch((err) => ({
+          result: null,
+          reason: `failed: ${err instanceof Error ? err.message : err}`,
+          errors: [],
+        }));
         rendered.set(`${job.path} ${job.wide}`, out);
       }
     }),
