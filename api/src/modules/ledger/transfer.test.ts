@@ -207,6 +207,28 @@ describe('transfer', () => {
     expect(await getBalances(t.db, u)).toEqual({ gold: 5, sweep: 0 });
   });
 
+  it('keeps accounts: never deleted, never re-identified; only a cached balance changes (migration 0018)', async () => {
+    const u = await t.createUser();
+    await fund(u, 5, `keep:${u}`);
+    const {
+      rows: [acc],
+    } = await t.db.query<{ id: string }>(
+      "SELECT id::text AS id FROM ledger_accounts WHERE user_id = $1 AND currency = 'GC'",
+      [u],
+    );
+    await expect(t.db.query('DELETE FROM ledger_accounts WHERE id = $1', [acc!.id])).rejects.toThrow(
+      /append-only/,
+    );
+    await expect(t.db.query('TRUNCATE ledger_accounts CASCADE')).rejects.toThrow(/append-only/);
+    for (const change of ["currency = 'SC'", 'id = id + 100000', 'user_id = NULL']) {
+      await expect(
+        t.db.query(`UPDATE ledger_accounts SET ${change} WHERE id = $1`, [acc!.id]),
+      ).rejects.toThrow(/append-only/);
+    }
+    await t.db.query('UPDATE ledger_accounts SET balance = balance WHERE id = $1', [acc!.id]);
+    expect(await getBalances(t.db, u)).toEqual({ gold: 5, sweep: 0 });
+  });
+
   it('has a CHECK constraint that no user account can go negative, whatever the code does', async () => {
     const u = await t.createUser();
     await fund(u, 5, `check:${u}`);
