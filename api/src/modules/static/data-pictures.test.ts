@@ -15,7 +15,7 @@ const path = require('node:path');
 const at = process.argv.indexOf('--answers');
 const given = JSON.parse(fs.readFileSync(process.argv[at + 1], 'utf8'));
 const runs = path.join(process.env.DEPLOY_DIR, 'runs.jsonl');
-fs.appendFileSync(runs, JSON.stringify({ given, shell: process.env.SHELL_DIR }) + '\\n');
+fs.appendFileSync(runs, JSON.stringify({ given, shell: process.env.SHELL_DIR, secret: process.env.JWT_SECRET ?? null }) + '\\n');
 fs.writeFileSync(path.join(process.env.DEPLOY_DIR, 'prerender-data.json'), '{}');
 setTimeout(() => process.exit(Number(fs.readFileSync(path.join(process.env.DEPLOY_DIR, 'exit'), 'utf8'))), 50);
 `;
@@ -29,7 +29,7 @@ describe('data pictures (issue 9): the api renders the pictures of the routes wi
           .readFileSync(path.join(dir, 'deploy', 'runs.jsonl'), 'utf8')
           .trim()
           .split('\n')
-          .map((l) => JSON.parse(l) as { given: { answers: unknown }; shell: string })
+          .map((l) => JSON.parse(l) as { given: { answers: unknown }; shell: string; secret: string | null })
       : [];
   const make = (script: string | null = path.join(dir, 'fake-prerender.cjs')) =>
     new DataPictures({
@@ -40,14 +40,20 @@ describe('data pictures (issue 9): the api renders the pictures of the routes wi
       log: pino({ level: 'silent' }),
     });
 
+  const secretBefore = process.env.JWT_SECRET;
   beforeEach(() => {
+    process.env.JWT_SECRET = 'not-for-the-renderer';
     dir = fs.mkdtempSync(path.join(os.tmpdir(), 'arcade-data-pictures-'));
     fs.mkdirSync(path.join(dir, 'deploy'));
     fs.writeFileSync(path.join(dir, 'fake-prerender.cjs'), SCRIPT);
     fs.writeFileSync(path.join(dir, 'deploy', 'exit'), '0');
     version = 1;
   });
-  afterEach(() => fs.rmSync(dir, { recursive: true, force: true }));
+  afterEach(() => {
+    if (secretBefore === undefined) delete process.env.JWT_SECRET;
+    else process.env.JWT_SECRET = secretBefore;
+    fs.rmSync(dir, { recursive: true, force: true });
+  });
 
   it('the catalogue is what the pictured routes need', () => {
     expect(PICTURED_ANSWERS).toEqual(['games']);
@@ -61,7 +67,7 @@ describe('data pictures (issue 9): the api renders the pictures of the routes wi
     await pictures.idle();
     // one render: the pages that asked while it ran wanted the same one
     expect(runs()).toEqual([
-      { given: { answers: { games: { games: ['v1'] } } }, shell: path.join(dir, 'shell') },
+      { given: { answers: { games: { games: ['v1'] } } }, shell: path.join(dir, 'shell'), secret: null },
     ]);
     // new answers: a new render; its file gone (another deploy step): made again
     version = 2;

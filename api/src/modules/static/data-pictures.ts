@@ -95,7 +95,14 @@ export class DataPictures {
     const { script, deployDir, shellDir, log } = this.options;
     return new Promise((resolve) => {
       const child = spawn(process.execPath, [script!, '--answers', answersFile], {
-        env: { ...process.env, DEPLOY_DIR: deployDir, SHELL_DIR: shellDir },
+        // The renderer needs its folders and nothing of the api's configuration (no secret reaches it).
+        env: {
+          PATH: process.env.PATH ?? '',
+          HOME: process.env.HOME ?? '',
+          TMPDIR: process.env.TMPDIR ?? os.tmpdir(),
+          DEPLOY_DIR: deployDir,
+          SHELL_DIR: shellDir,
+        },
         stdio: ['ignore', 'pipe', 'pipe'],
       });
       let tail = '';
