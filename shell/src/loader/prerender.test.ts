@@ -53,6 +53,33 @@ it('waits while the live page keeps changing (a modal opened by an effect)', asy
   expect(picture()).toBeNull();
 });
 
+it('waits while the live page shows more placeholders than the picture (its cards still coming)', async () => {
+  // a picture made with the data: no skeleton in either layout
+  picture()!.innerHTML =
+    '<div data-prerender="narrow"><main>Cards</main></div><div data-prerender="wide"><main>Cards</main></div>';
+  removePrerenderWhenLive(document, window, 5000);
+  const live = mountLive();
+  live.innerHTML = '<span class="ui-skeleton"></span>';
+  await Promise.resolve();
+  frames(20);
+  expect(picture()).not.toBeNull();
+  live.innerHTML = '<article>Cards</article>';
+  await Promise.resolve();
+  frames(5);
+  expect(picture()).toBeNull();
+});
+
+it('a picture with placeholders (made before the data) is replaced by a live page showing as many', async () => {
+  picture()!.innerHTML =
+    '<div data-prerender="narrow"><span class="ui-skeleton"></span></div>' +
+    '<div data-prerender="wide"><span class="ui-skeleton"></span><span class="ui-skeleton"></span></div>';
+  removePrerenderWhenLive(document, window, 5000);
+  mountLive().innerHTML = '<span class="ui-skeleton"></span>';
+  await Promise.resolve();
+  frames(5);
+  expect(picture()).toBeNull();
+});
+
 it("a remote's fallback is the live page too", async () => {
   removePrerenderWhenLive(document, window, 5000);
   mountLive('data-remote-fallback');

@@ -5,6 +5,19 @@ import { removeBootLoader } from './boot-loader';
 const LIVE_CONTENT = '#root [data-remote], #root [data-remote-fallback]';
 /** Frames in a row with the live page present and nothing changing in the document. */
 const SETTLED_FRAMES = 3;
+/** A placeholder of the design system (shared-ui Skeleton): something the page still waits for. */
+const SKELETON = '.ui-skeleton';
+
+/**
+ * How many placeholders the picture shows (the fewer of its two layouts): the live page is not ready while it
+ * shows more. A picture made with the page's data (the catalogue on /games) has none, and a time-sliced render
+ * can leave the live page quiet for frames while its cards are still coming.
+ */
+function pictureSkeletons(picture: Element): number {
+  const layouts = [...picture.children];
+  if (layouts.length === 0) return picture.querySelectorAll(SKELETON).length;
+  return Math.min(...layouts.map((l) => l.querySelectorAll(SKELETON).length));
+}
 
 /**
  * True when this page's HTML came with a prerendered first screen (issue 9, LCP; api static/prerender.ts): the
@@ -23,9 +36,9 @@ function finiteAnimations(doc: Document): Animation[] {
 }
 
 /**
- * Takes the prerendered picture away once the shell's own page is in the document and has settled (a modal an
- * effect opens, the widgets), so the swap shows the same page; or after the splash's force-off time whatever
- * happens. The picture lies above the live page, so nothing moves when it goes.
+ * Takes the prerendered picture away once the shell's own page is in the document, shows no more placeholders
+ * than the picture, and has settled (a modal an effect opens, the widgets), so the swap shows the same page; or
+ * after the splash's force-off time whatever happens. The picture lies above the live page, so nothing moves when it goes.
  */
 export function removePrerenderWhenLive(
   doc: Document = document,
@@ -34,6 +47,10 @@ export function removePrerenderWhenLive(
 ): void {
   const picture = doc.getElementById(PRERENDER_ID);
   if (!picture) return;
+  const placeholders = pictureSkeletons(picture);
+  const ready = () =>
+    doc.querySelector(LIVE_CONTENT) !== null &&
+    doc.querySelectorAll(`#root ${SKELETON}`).length <= placeholders;
   let quiet = 0;
   const Observer = (win as Window & typeof globalThis).MutationObserver;
   const observer = new Observer(() => {
@@ -61,7 +78,7 @@ export function removePrerenderWhenLive(
   };
   const cap = win.setTimeout(done, capMs);
   const onFrame = () => {
-    if (doc.querySelector(LIVE_CONTENT)) {
+    if (ready()) {
       quiet += 1;
       if (quiet >= SETTLED_FRAMES) {
         // A live modal still fading in under the picture would show half-drawn: its entrance ends first.
