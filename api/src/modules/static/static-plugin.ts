@@ -70,7 +70,7 @@ export function isShellNavigation(request: FastifyRequest): boolean {
 
 /**
  * Sends the shell's page: SHELL_DIR/index.html with the first load inlined (shell-html.ts: registry, session hint,
- * preload hints), made per request and never stored (a deploy or rollback shows in the next page), compressed
+ * the route's boot answers, preload hints), made per request and never stored (a deploy or rollback shows in the next page), compressed
  * by Accept-Encoding; or the 503 "not built yet" page.
  */
 export async function sendShellIndex(request: FastifyRequest, reply: FastifyReply) {
@@ -84,18 +84,19 @@ export async function sendShellIndex(request: FastifyRequest, reply: FastifyRepl
       .type('text/html; charset=utf-8')
       .send(NOT_BUILT_HTML);
   }
-  const [template, registry] = await Promise.all([
+  const pathname = pathOf(request);
+  const { answers, pictures } = request.server.firstLoad;
+  const answerPaths = routeFor(pathname)?.answers;
+  const [template, registry, pageAnswers] = await Promise.all([
     readTemplate(index, stat),
     readRegistry(deployDir).catch((err: unknown) => {
       request.log.warn({ err }, 'registry unreadable: the page loads without inlined remotes');
       return EMPTY_REGISTRY;
     }),
+    answerPaths ? answers.for(answerPaths) : null,
   ]);
   // The access cookie (path /) is set and cleared with the refresh cookie: its presence is the session hint.
   const signedIn = Boolean(request.cookies[accessCookieName(cookieSecure)]);
-  const pathname = pathOf(request);
-  const { answers, pictures } = request.server.firstLoad;
-  const answerPaths = routeFor(pathname)?.answers;
   const { html, nonce } = await renderShellHtml({
     template,
     deployDir,
@@ -103,7 +104,7 @@ export async function sendShellIndex(request: FastifyRequest, reply: FastifyRepl
     pathname,
     hasQuery: request.url.includes('?'),
     signedIn,
-    answers: answerPaths ? await answers.for(answerPaths) : null,
+    answers: pageAnswers,
     onStalePicture: (key) => pictures.refresh(key),
   });
   if (nonce) {
