@@ -76,6 +76,12 @@ export const envSchema = z.object({
   }),
   DATA_DIR: optionalText,
   DATABASE_URL: urlWithProtocols(['postgres:', 'postgresql:'], 'postgres://user:password@host:5432/database'),
+  DATABASE_POOL_MAX: optionalText.refine(
+    (v) => v === undefined || (/^\d+$/.test(v) && +v >= 1 && +v <= 500),
+    {
+      message: 'must be an integer between 1 and 500',
+    },
+  ),
   REDIS_URL: urlWithProtocols(['redis:', 'rediss:'], 'redis://host:6379'),
   DEPLOY_DIR: optionalText,
   SHELL_DIR: optionalText,

@@ -78,6 +78,16 @@ describe('loadConfig', () => {
     ).toBeNull();
   });
 
+  it('DATABASE_POOL_MAX sizes the PostgreSQL pool: 10 unless set, an integer from 1 to 500', () => {
+    expect(loadConfig({ DATA_DIR: tmpData() }).databasePoolMax).toBe(10);
+    expect(loadConfig({ DATA_DIR: tmpData(), DATABASE_POOL_MAX: '32' }).databasePoolMax).toBe(32);
+    for (const bad of ['0', '501', 'ten', '2.5']) {
+      expect(problemsOf({ DATA_DIR: tmpData(), DATABASE_POOL_MAX: bad })).toEqual([
+        `DATABASE_POOL_MAX: must be an integer between 1 and 500 (got "${bad}")`,
+      ]);
+    }
+  });
+
   it('refuses a bad PORT naming the variable and the value', () => {
     expect(problemsOf({ DATA_DIR: tmpData(), PORT: 'abc' })).toEqual([
       'PORT: must be an integer between 0 and 65535 (got "abc")',

@@ -12,6 +12,7 @@ import {
   BOOL_TRUE,
   type Env,
 } from './config-env';
+import { DEFAULT_POOL_MAX } from './db/pool-size';
 
 /** The repository root (api/src/config.ts -> ../..). */
 export const REPO_ROOT = path.resolve(__dirname, '..', '..');
@@ -53,6 +54,8 @@ export interface Config {
   /** Folder of the embedded PGlite database (unused when databaseUrl is set). */
   dataDir: string;
   databaseUrl?: string;
+  /** Connections of this process to the PostgreSQL server (DATABASE_POOL_MAX; db.ts DEFAULT_POOL_MAX). */
+  databasePoolMax: number;
   redisUrl?: string;
   /** Deployed remotes: DEPLOY_DIR/remotes.json and DEPLOY_DIR/remotes/NAME/VERSION/... */
   deployDir: string;
@@ -340,6 +343,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     host: e.HOST ?? '127.0.0.1',
     dataDir,
     databaseUrl: e.DATABASE_URL,
+    databasePoolMax: e.DATABASE_POOL_MAX === undefined ? DEFAULT_POOL_MAX : Number(e.DATABASE_POOL_MAX),
     redisUrl: e.REDIS_URL,
     deployDir: path.resolve(e.DEPLOY_DIR ?? path.join(REPO_ROOT, '.deploy')),
     shellDir: path.resolve(e.SHELL_DIR ?? path.join(REPO_ROOT, 'shell', 'dist')),

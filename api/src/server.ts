@@ -32,7 +32,11 @@ async function main(): Promise<void> {
       });
       logger.info({ applied, dataDir: config.dataDir }, 'new embedded database set up');
     }
-    db = await openDb({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
+    db = await openDb({
+      databaseUrl: config.databaseUrl,
+      poolMax: config.databasePoolMax,
+      dataDir: config.dataDir,
+    });
   } catch (err) {
     console.error(
       `Arcade cannot start: the database could not be opened (${config.databaseUrl ? 'DATABASE_URL' : `DATA_DIR=${config.dataDir}`}): ${(err as Error).message}`,

@@ -4,6 +4,7 @@ import vm from 'node:vm';
 import path from 'node:path';
 import type { PGlite } from '@electric-sql/pglite';
 import type { Pool, PoolClient } from 'pg';
+import { DEFAULT_POOL_MAX } from './pool-size';
 
 export interface QueryResult<T> {
   rows: T[];
@@ -454,6 +455,8 @@ export class PgliteDb implements Db {
 
 export async function openDb(options: {
   databaseUrl?: string;
+  /** Connections to the PostgreSQL server (default DEFAULT_POOL_MAX). */
+  poolMax?: number;
   dataDir?: string;
   memory?: boolean;
   /**
@@ -464,7 +467,10 @@ export async function openDb(options: {
 }): Promise<Db> {
   if (options.databaseUrl) {
     const { Pool } = await import('pg');
-    const pool = new Pool({ connectionString: options.databaseUrl, max: 20 });
+    const pool = new Pool({
+      connectionString: options.databaseUrl,
+      max: options.poolMax ?? DEFAULT_POOL_MAX,
+    });
     // An idle client killed by the server (restart, DROP DATABASE ... FORCE) must not crash the process.
     pool.on('error', (err) => console.error(`[db] idle PostgreSQL client error: ${err.message}`));
     await pool.query('select 1');

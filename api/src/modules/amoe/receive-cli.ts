@@ -56,7 +56,11 @@ export async function runReceiveCli(
 
 async function main(): Promise<void> {
   const config = loadConfig(process.env);
-  const db = await openDb({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
+  const db = await openDb({
+    databaseUrl: config.databaseUrl,
+    poolMax: config.databasePoolMax,
+    dataDir: config.dataDir,
+  });
   // With Redis, the running servers' live user caches forget the credited player at once.
   const closeAnnouncer = announceWrites(db, config.redisUrl);
   try {
