@@ -137,6 +137,19 @@ async function openSettled(page: Page, path: string) {
   await expect.poll(async () => (await page.title()) === metaFor(landed()).title).toBe(true);
   await expect(page.locator(`[data-remote="${findRoute(landed())?.remote ?? ''}"]`).first()).toBeVisible();
   await expect(page.locator('[aria-busy="true"], .ui-skeleton')).toHaveCount(0, { timeout: 5_000 });
+  // Entrances finished (a dialog pops in from opacity 0): axe measures contrast on the colours as they are
+  // painted, and a link half-way through the fade failed color-contrast once on a loaded CI machine.
+  await page.evaluate(() =>
+    Promise.race([
+      Promise.all(
+        document
+          .getAnimations()
+          .filter((a) => a.effect?.getComputedTiming().endTime !== Infinity)
+          .map((a) => a.finished.catch(() => undefined)),
+      ),
+      new Promise((r) => setTimeout(r, 3_000)),
+    ]),
+  );
 }
 
 /**
