@@ -54,7 +54,7 @@ export interface Config {
   /** Folder of the embedded PGlite database (unused when databaseUrl is set). */
   dataDir: string;
   databaseUrl?: string;
-  /** Connections of this process to the PostgreSQL server (DATABASE_POOL_MAX; db.ts DEFAULT_POOL_MAX). */
+  /** Connections of this process to the PostgreSQL server (DATABASE_POOL_MAX; default db/pool-size.ts). */
   databasePoolMax: number;
   redisUrl?: string;
   /** Deployed remotes: DEPLOY_DIR/remotes.json and DEPLOY_DIR/remotes/NAME/VERSION/... */

@@ -1,8 +1,8 @@
 // Daily-bonus claims by N distinct players at once vs a bare one-row INSERT transaction by the same N clients on
-// the same PostgreSQL database (same pool, the api's size, same Db wrapper). Claims are measured as the route makes them (its
-// session check holds the player's bonus state in the live user cache's row and passes it: for these players, who
-// never claimed, the empty state) and, beside it, with the state read from the database first (a caller without
-// a cached row). Run by bench/server.mjs:
+// the same PostgreSQL database (same pool, of the api's size; same Db wrapper). Claims are measured as the route
+// makes them (its session check holds the player's bonus state in the live user cache's row and passes it: for
+// these players, who never claimed, the empty state) and, beside it, with the state read from the database first
+// (a caller without a cached row). Run by bench/server.mjs:
 //   node --import tsx ../bench/server/claims.ts <databaseUrl> [clients] [seconds] [rounds]   (cwd: api/)
 // Prints one JSON line: { claims: { perSecond, p50Ms, p99Ms, count }, claimsStateRead: { ... }, bareInsert: { ... } }.
 import fs from 'node:fs';
