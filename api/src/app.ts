@@ -13,9 +13,9 @@ import './http/auth-types';
 import { installErrorHandler } from './http/error-handler';
 import { inputGuardPlugin } from './http/input-guard';
 import { createLogger, OneLineRequestLog } from './http/logger';
-import { openapiPlugin } from './http/openapi';
+import { OPENAPI_DOCS_PATH, openapiPlugin } from './http/openapi';
 import { registerRateLimit } from './http/rate-limit';
-import { securityHeadersPlugin } from './http/security-headers';
+import { apiAnswerHeaders, securityHeadersPlugin } from './http/security-headers';
 import { sameOriginPlugin } from './http/same-origin';
 import { features, providers } from './modules/features';
 import { livePlugin } from './modules/live/live-plugin';
@@ -125,10 +125,16 @@ export async function buildApp({ config, db, logger }: BuildAppOptions): Promise
   });
   await app.register(inputGuardPlugin);
   await app.register(cookie);
+  const hsts = config.cookieSecure ? { maxAge: 15552000, includeSubDomains: true } : false;
   await app.register(securityHeadersPlugin, {
-    contentSecurityPolicy: { useDefaults: false, directives: cspDirectives(config) },
-    crossOriginEmbedderPolicy: false,
-    hsts: config.cookieSecure ? { maxAge: 15552000, includeSubDomains: true } : false,
+    documents: {
+      contentSecurityPolicy: { useDefaults: false, directives: cspDirectives(config) },
+      crossOriginEmbedderPolicy: false,
+      hsts,
+    },
+    api: apiAnswerHeaders(hsts),
+    // The API's own pages (the docs UI, sandbox only) are documents.
+    isApi: (url) => url.startsWith('/api/') && !url.startsWith(OPENAPI_DOCS_PATH),
   });
   // Answers built per request (API JSON, the registry, the docs) in brotli or gzip by Accept-Encoding, with Vary;
   // files carry their own precompressed copies (modules/static/send-file.ts). Request bodies are never inflated.

@@ -118,6 +118,19 @@ describe('the stdout destination (asynchronous, gathered writes)', () => {
     expect(numbers).toEqual(Array.from({ length: 5000 }, (_, i) => i));
   }, 90_000);
 
+  it('runs a flush callback once every gathered line is written (the start-up banner comes after them)', async () => {
+    const { stdout } = await runLogging(
+      'for (let i = 0; i < 100; i++) log.info({ i }, "line"); ' +
+        'log.flush(() => { process.stdout.write("BANNER\\n"); setTimeout(() => process.exit(0), 300); });',
+    );
+    const lines = stdout.split('\n').filter(Boolean);
+    expect(lines).toHaveLength(101);
+    expect(lines[100]).toBe('BANNER');
+    expect(lines.slice(0, 100).map((l) => (JSON.parse(l) as { i: number }).i)).toEqual(
+      Array.from({ length: 100 }, (_, i) => i),
+    );
+  }, 90_000);
+
   it('writes a lone line of an idle process without waiting for more', async () => {
     const { stdout, firstLineMs } = await runLogging(
       'log.info("alone"); setTimeout(() => process.exit(0), 5000);',

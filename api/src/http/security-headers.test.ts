@@ -10,30 +10,86 @@ jest.mock('helmet', () => {
   return { __esModule: true, ...actual, default: wrapped };
 });
 
-import { securityHeadersPlugin } from './security-headers';
+import { apiAnswerHeaders, securityHeadersPlugin } from './security-headers';
+
+const hsts = { maxAge: 15552000, includeSubDomains: true };
+
+async function appWithHeaders() {
+  const app = Fastify();
+  await app.register(securityHeadersPlugin, {
+    documents: {
+      contentSecurityPolicy: { useDefaults: false, directives: { defaultSrc: ["'self'"] } },
+      hsts,
+    },
+    api: apiAnswerHeaders(hsts),
+    isApi: (url) => url.startsWith('/api/'),
+  });
+  app.get('/page', async (_request, reply) => reply.type('text/html').send('<p>hi</p>'));
+  app.get('/api/ping', async () => ({ ok: true }));
+  await app.ready();
+  return app;
+}
 
 describe('security headers', () => {
-  it('sets helmet’s headers on every answer, with the middleware built once', async () => {
-    const app = Fastify();
-    await app.register(securityHeadersPlugin, {
-      contentSecurityPolicy: { useDefaults: false, directives: { defaultSrc: ["'self'"] } },
-      hsts: { maxAge: 15552000, includeSubDomains: true },
-    });
-    app.get('/ping', async () => ({ ok: true }));
-    await app.ready();
+  beforeEach(() => {
+    calls.count = 0;
+  });
+
+  it('gives pages and files the document’s headers, with the middleware built once', async () => {
+    const app = await appWithHeaders();
     for (let i = 0; i < 3; i++) {
-      const res = await app.inject({ method: 'GET', url: '/ping' });
+      const res = await app.inject({ method: 'GET', url: '/page' });
       expect(res.statusCode).toBe(200);
       expect(res.headers['content-security-policy']).toBe("default-src 'self'");
       expect(res.headers['strict-transport-security']).toBe('max-age=15552000; includeSubDomains');
       expect(res.headers['x-content-type-options']).toBe('nosniff');
       expect(res.headers['x-frame-options']).toBe('SAMEORIGIN');
+      expect(res.headers['cross-origin-opener-policy']).toBe('same-origin');
       expect(res.headers['x-powered-by']).toBeUndefined();
     }
     // Also on an answer no route gave (404).
     const missing = await app.inject({ method: 'GET', url: '/nowhere' });
     expect(missing.headers['x-content-type-options']).toBe('nosniff');
-    expect(calls.count).toBe(1);
+    // One middleware for documents, one for the API, whatever the number of requests.
+    expect(calls.count).toBe(2);
+    await app.close();
+  });
+
+  it('gives API answers a CSP that allows nothing, no framing, and none of the document-only headers', async () => {
+    const app = await appWithHeaders();
+    for (const url of ['/api/ping', '/api/missing']) {
+      const res = await app.inject({ method: 'GET', url });
+      expect(res.headers['content-security-policy']).toBe("default-src 'none';frame-ancestors 'none'");
+      expect(res.headers['x-frame-options']).toBe('DENY');
+      expect(res.headers['x-content-type-options']).toBe('nosniff');
+      expect(res.headers['cross-origin-resource-policy']).toBe('same-origin');
+      expect(res.headers['referrer-policy']).toBe('no-referrer');
+      expect(res.headers['strict-transport-security']).toBe('max-age=15552000; includeSubDomains');
+      for (const header of [
+        'cross-origin-opener-policy',
+        'origin-agent-cluster',
+        'x-dns-prefetch-control',
+        'x-download-options',
+        'x-permitted-cross-domain-policies',
+        'x-xss-protection',
+        'x-powered-by',
+      ])
+        expect(res.headers[header]).toBeUndefined();
+    }
+    await app.close();
+  });
+
+  it('leaves HSTS out when asked (plain HTTP in development)', async () => {
+    const app = Fastify();
+    await app.register(securityHeadersPlugin, {
+      documents: { hsts: false },
+      api: apiAnswerHeaders(false),
+      isApi: (url) => url.startsWith('/api/'),
+    });
+    app.get('/api/ping', async () => ({ ok: true }));
+    app.get('/page', async () => 'hi');
+    for (const url of ['/api/ping', '/page'])
+      expect((await app.inject({ method: 'GET', url })).headers['strict-transport-security']).toBeUndefined();
     await app.close();
   });
 });
