@@ -97,7 +97,7 @@ const table = [
       ]
     : []),
   `| api process memory at idle, embedded, seeded | ${sv.rssEmbedded.idle} MiB (peak ${sv.rssEmbedded.peak} MiB at start, ${sv.rssEmbedded.peakAfterLoad} MiB after load) | on PostgreSQL ${sv.rssPostgres.idle} MiB | | | at most 300 MiB |`,
-  `| per-request logging, /health | ${sv.healthLogged.perSecond}/s logged (info) | ${sv.healthSilent.perSecond}/s silent | costs ${r.loggingCostPct}% | costs ${cpu('loggingCostPct')} | at most 10% |`,
+  `| per-request logging, /health${sv.loggingCostPctByPair ? `, mean of ${sv.loggingCostPctByPair.length} fresh pairs of processes (each pair: ${sv.loggingCostPctByPair.join('%, ')}%)` : ''} | ${sv.healthLogged.perSecond}/s logged (info) | ${sv.healthSilent.perSecond}/s silent | costs ${r.loggingCostPct}% | costs ${cpu('loggingCostPct')} | at most 10% |`,
   '',
   'Builds and remote entries:',
   '',
