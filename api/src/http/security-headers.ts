@@ -14,8 +14,8 @@ export interface SecurityHeadersOptions {
  * The headers of an API answer (OWASP's REST Security Cheat Sheet): a CSP that allows nothing and no framing,
  * `X-Frame-Options: DENY`, `nosniff`, the same-origin resource policy (no other site reads the JSON, even without
  * CORS), no referrer. The headers that only a document uses (a page's CSP, COOP, Origin-Agent-Cluster, DNS
- * prefetch, IE's download and XSS filters, Flash's cross-domain policy) are left out: an answer of 541 bytes carried
- * 903 bytes of them, about 5% of an authenticated GET /user/me's CPU with the bigger writes (issue 9).
+ * prefetch, IE's download and XSS filters, Flash's cross-domain policy) are left out. GET /user/me's 541-byte answer
+ * carried 903 bytes of headers, now 446 (issue 9).
  */
 export function apiAnswerHeaders(hsts: StrictTransportSecurity): HelmetOptions {
   return {
