@@ -224,25 +224,15 @@ async function alternate(loads) {
   for (let i = 0; i < ROUNDS; i++)
     for (const [name, url, headers, cpu] of i % 2 ? [...loads].reverse() : loads)
       rounds[name].push(await load(url, headers, roundSeconds, cpu));
-  const meanOf = (rs, key) =>
-    rs[0][key] === null ? null : Math.round(rs.reduce((sum, r) => sum + r[key], 0) / rs.length);
+  // One load is a figure of one round.
   return Object.fromEntries(
     Object.entries(rounds).map(([name, rs]) => [
       name,
-      {
-        perSecond: Math.round(rs.reduce((sum, r) => sum + r.perSecond, 0) / rs.length),
-        p50Ms: Math.max(...rs.map((r) => r.p50Ms)),
-        p99Ms: Math.max(...rs.map((r) => r.p99Ms)),
-        maxMs: Math.max(...rs.map((r) => r.maxMs)),
-        non2xx: rs.reduce((sum, r) => sum + r.non2xx, 0),
-        errors: rs.reduce((sum, r) => sum + r.errors, 0),
-        rounds: rs.map((r) => r.perSecond),
-        cpuUsPerRequest: meanOf(rs, 'cpuUsPerRequest'),
-        dbCpuUsPerRequest: meanOf(rs, 'dbCpuUsPerRequest'),
-      },
+      combine(rs.map((r) => ({ ...r, rounds: [r.perSecond] }))),
     ]),
   );
 }
+
 /** Several measurements of one figure as one: means, the worst latencies, every round in order. */
 function combine(figures) {
   const mean = (key) =>
