@@ -12,7 +12,7 @@ import './http/app-types';
 import './http/auth-types';
 import { installErrorHandler } from './http/error-handler';
 import { inputGuardPlugin } from './http/input-guard';
-import { createLogger, OneLineRequestLog } from './http/logger';
+import { createLogger, OneLineRequestLog, requestChildLogger } from './http/logger';
 import { OPENAPI_DOCS_PATH, openapiPlugin } from './http/openapi';
 import { registerRateLimit } from './http/rate-limit';
 import { apiAnswerHeaders, securityHeadersPlugin } from './http/security-headers';
@@ -77,6 +77,8 @@ export async function buildApp({ config, db, logger }: BuildAppOptions): Promise
     routerOptions: { ignoreTrailingSlash: true },
     // One log line per request, at completion (http/logger.ts).
     logController: new OneLineRequestLog(),
+    // The request's child logger, carrying its id (http/logger.ts).
+    childLoggerFactory: requestChildLogger,
   };
   const app =
     logger === false

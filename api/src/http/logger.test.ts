@@ -2,7 +2,7 @@ import { spawn } from 'node:child_process';
 import path from 'node:path';
 import { Writable } from 'node:stream';
 import { createTestApp, type TestApp } from '../testing/test-app';
-import { createLogger } from './logger';
+import { createLogger, requestChildLogger } from './logger';
 
 describe('request logging', () => {
   let t: TestApp;
@@ -74,6 +74,50 @@ describe('request logging', () => {
     } finally {
       await q.close();
     }
+  });
+});
+
+describe('the per-request child logger', () => {
+  function capture(level = 'info') {
+    const lines: Record<string, unknown>[] = [];
+    const sink = new Writable({
+      write(chunk: Buffer, _enc, done) {
+        for (const line of chunk.toString('utf8').split('\n').filter(Boolean)) lines.push(JSON.parse(line));
+        done();
+      },
+    });
+    return { lines, logger: createLogger({ logLevel: level }, sink) };
+  }
+
+  it('carries the request id, and what it logs is still redacted', () => {
+    const { lines, logger } = capture();
+    const child = requestChildLogger(logger, { reqId: 'req-"1"' }, {});
+    child.info({ password: 'hunter2', user: { token: 'tok' }, n: 1 }, 'hello');
+    child.child({ step: 'two' }).warn({ otp: '123456' }, 'deeper');
+    expect(lines).toEqual([
+      expect.objectContaining({
+        level: 30,
+        service: 'arcade-api',
+        reqId: 'req-"1"',
+        password: '[redacted]',
+        user: { token: '[redacted]' },
+        n: 1,
+        msg: 'hello',
+      }),
+      expect.objectContaining({ level: 40, reqId: 'req-"1"', step: 'two', otp: '[redacted]', msg: 'deeper' }),
+    ]);
+    expect(JSON.stringify(lines)).not.toMatch(/hunter2|tok"|123456/);
+    // The parent's own lines carry no request id.
+    logger.info('parent');
+    expect(lines[2]).not.toHaveProperty('reqId');
+  });
+
+  it('keeps a route’s child options (its level) and passes other bindings through pino’s own child', () => {
+    const { lines, logger } = capture();
+    requestChildLogger(logger, { reqId: 'quiet' }, { level: 'warn' }).info('dropped');
+    const other = requestChildLogger(logger, { reqId: 'r', password: 'pw' }, {});
+    other.info('other');
+    expect(lines).toEqual([expect.objectContaining({ reqId: 'r', password: '[redacted]', msg: 'other' })]);
   });
 });
 

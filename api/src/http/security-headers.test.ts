@@ -10,7 +10,7 @@ jest.mock('helmet', () => {
   return { __esModule: true, ...actual, default: wrapped };
 });
 
-import { apiAnswerHeaders, securityHeadersPlugin } from './security-headers';
+import { apiAnswerHeaders, helmetHeaders, securityHeadersPlugin } from './security-headers';
 
 const hsts = { maxAge: 15552000, includeSubDomains: true };
 
@@ -26,6 +26,11 @@ async function appWithHeaders() {
   });
   app.get('/page', async (_request, reply) => reply.type('text/html').send('<p>hi</p>'));
   app.get('/api/ping', async () => ({ ok: true }));
+  app.get('/raw', (_request, reply) => {
+    reply.hijack();
+    reply.raw.writeHead(200, { 'content-type': 'text/plain' });
+    reply.raw.end('raw');
+  });
   await app.ready();
   return app;
 }
@@ -91,5 +96,32 @@ describe('security headers', () => {
     for (const url of ['/api/ping', '/page'])
       expect((await app.inject({ method: 'GET', url })).headers['strict-transport-security']).toBeUndefined();
     await app.close();
+  });
+
+  it('writes its headers on the raw response, so a hijacked route keeps them', async () => {
+    const app = await appWithHeaders();
+    const res = await app.inject({ method: 'GET', url: '/raw' });
+    expect(res.body).toBe('raw');
+    expect(res.headers['content-security-policy']).toBe("default-src 'self'");
+    expect(res.headers['x-frame-options']).toBe('SAMEORIGIN');
+    await app.close();
+  });
+
+  it('refuses a CSP directive that depends on the request (it would be frozen at start)', () => {
+    expect(() =>
+      helmetHeaders({
+        contentSecurityPolicy: {
+          useDefaults: false,
+          directives: { defaultSrc: ["'self'"], scriptSrc: [() => "'nonce-abc'"] },
+        },
+      }),
+    ).toThrow(/must be static/);
+    expect(helmetHeaders(apiAnswerHeaders(false)).set).toEqual([
+      ['Content-Security-Policy', "default-src 'none';frame-ancestors 'none'"],
+      ['Cross-Origin-Resource-Policy', 'same-origin'],
+      ['Referrer-Policy', 'no-referrer'],
+      ['X-Content-Type-Options', 'nosniff'],
+      ['X-Frame-Options', 'DENY'],
+    ]);
   });
 });
