@@ -101,7 +101,11 @@ const split = new WeakMap<object, { version: number; columns: Record<string, unk
 export function readUserView(row: Record<string, unknown>, now: Date = new Date()): Partial<User> {
   let known = split.get(row);
   if (known?.version !== version) {
-    known = { version, columns: [...contributors.values()].map((c) => contributedColumns(c.name, row)) };
+    known = {
+      version,
+      // Frozen: a contributor that changed its columns would change the next answer from the same row.
+      columns: [...contributors.values()].map((c) => Object.freeze(contributedColumns(c.name, row))),
+    };
     split.set(row, known);
   }
   const out: Partial<User> = {};
