@@ -96,8 +96,9 @@ export async function buildApp({ config, db, logger }: BuildAppOptions): Promise
     if (redis) await redis.quit().catch(() => redis.disconnect());
   });
 
-  app.addHook('onRequest', async (request, reply) => {
+  app.addHook('onRequest', (request, reply, done) => {
     reply.header('x-request-id', request.id);
+    done();
   });
 
   // JSON bodies: an empty body is "no input" (clients may send Content-Type without a body, e.g. on refresh).

@@ -2,6 +2,7 @@ import { spawn } from 'node:child_process';
 import path from 'node:path';
 import { Writable } from 'node:stream';
 import { createTestApp, type TestApp } from '../testing/test-app';
+import type { LogLevel } from '../config';
 import { createLogger, requestChildLogger } from './logger';
 
 describe('request logging', () => {
@@ -78,7 +79,7 @@ describe('request logging', () => {
 });
 
 describe('the per-request child logger', () => {
-  function capture(level = 'info') {
+  function capture(level: LogLevel = 'info') {
     const lines: Record<string, unknown>[] = [];
     const sink = new Writable({
       write(chunk: Buffer, _enc, done) {

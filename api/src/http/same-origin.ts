@@ -89,12 +89,18 @@ function checkContentType(request: FastifyRequest): void {
  */
 export const sameOriginPlugin = fp<SameOriginOptions>(
   async (app, options) => {
-    app.addHook('onRequest', async (request) => {
-      if (SAFE_METHODS.has(request.method) || !request.url.startsWith('/api/')) return;
-      if (request.routeOptions.config?.csrf === false) return;
-      if (!isSameOriginRequest(request, siteOrigin(request, options.publicUrl())))
-        throw forbidden(SAME_ORIGIN_MESSAGES.crossSite, ['csrf']);
-      checkContentType(request);
+    // A callback hook, not an async one: a GET (most requests) costs one check and no promise.
+    app.addHook('onRequest', (request, _reply, done) => {
+      if (SAFE_METHODS.has(request.method) || !request.url.startsWith('/api/')) return done();
+      if (request.routeOptions.config?.csrf === false) return done();
+      try {
+        if (!isSameOriginRequest(request, siteOrigin(request, options.publicUrl())))
+          throw forbidden(SAME_ORIGIN_MESSAGES.crossSite, ['csrf']);
+        checkContentType(request);
+      } catch (err) {
+        return done(err as Error);
+      }
+      done();
     });
   },
   { name: 'arcade-same-origin' },
