@@ -12,6 +12,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { PAGES, measureFrontend } from './frontend.mjs';
+import { serverTable } from './server-table.mjs';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
 const ROOT = path.resolve(here, '..');
@@ -56,8 +57,6 @@ const firstLoad = (kind) => {
   return `${f.jsWireKiB} KiB ${f.encodings.join('/')} in ${f.jsRequests} request${f.jsRequests === 1 ? '' : 's'} (${f.requests} in all)`;
 };
 const row = (figure, f, goal) => `| ${figure} | ${KINDS.map(f).join(' | ')} | ${goal} |`;
-const r = sv.ratios;
-const cpu = (key) => (sv.cpuRatios?.[key] === undefined ? 'n/a' : `${sv.cpuRatios[key]}%`);
 
 const table = [
   `Measured ${fe.measuredAt.slice(0, 16).replace('T', ' ')} UTC (front end; ${fe.machine}) and ${sv.measuredAt.slice(0, 16).replace('T', ' ')} UTC (server; ${sv.machine}), \`pnpm bench\`, figures in bench/results/frontend.json and server.json. ${fe.lighthouse}. "no federation": the same pages as one webpack build (bench/frontend/webpack.references.cjs); "bare": React 19 + react-router alone.`,
@@ -84,20 +83,7 @@ const table = [
     'at most 150 ms',
   ),
   '',
-  `Server, ${sv.connections} connections, ${sv.seconds} s each, loopback; each figure alternates with its reference in ${sv.rounds ?? 1} rounds of the same run, a ratio is the mean of the rounds' ratios:`,
-  '',
-  '| figure | value | reference (same run) | ratio (throughput) | ratio (CPU per request) | goal |',
-  '| --- | --- | --- | --- | --- | --- |',
-  `| authenticated GET /api/v1/user/me, PostgreSQL | ${sv.userMePostgres.perSecond}/s, p99 ${sv.userMePostgres.p99Ms} ms | bare Fastify route ${sv.bareFastify.perSecond}/s | ${r.userMePostgresPctOfBare}% | ${cpu('userMePostgresPctOfBare')} | 25% or more |`,
-  `| authenticated GET /api/v1/user/me, embedded (PGlite) | ${sv.userMeEmbedded.perSecond}/s, p99 ${sv.userMeEmbedded.p99Ms} ms (max ${sv.userMeEmbedded.maxMs} ms) | bare Fastify route ${(sv.bareFastifyEmbeddedRun ?? sv.bareFastify).perSecond}/s | ${r.userMeEmbeddedPctOfBare}% | ${cpu('userMeEmbeddedPctOfBare')} | 5% or more |`,
-  `| daily-bonus claims by ${sv.connections} distinct players at once, PostgreSQL, through the api's pool of ${sv.claimsPoolMax ?? '?'} connections (as the route makes them: the bonus state from the session's cached row) | ${sv.claims.perSecond}/s, p99 ${sv.claims.p99Ms} ms | bare one-row INSERT transaction, same clients and pool ${sv.bareInsert.perSecond}/s, p99 ${sv.bareInsert.p99Ms} ms | ${r.claimsPctOfBareInsert}% | ${cpu('claimsPctOfBareInsert')} | a third or more, p99 at most 50 ms |`,
-  ...(sv.claimsStateRead
-    ? [
-        `| the same claims with the bonus state read first (a caller without the cached row) | ${sv.claimsStateRead.perSecond}/s, p99 ${sv.claimsStateRead.p99Ms} ms | the same bare INSERT | ${r.claimsStateReadPctOfBareInsert}% | ${cpu('claimsStateReadPctOfBareInsert')} | |`,
-      ]
-    : []),
-  `| api process memory at idle, embedded, seeded | ${sv.rssEmbedded.idle} MiB (peak ${sv.rssEmbedded.peak} MiB at start, ${sv.rssEmbedded.peakAfterLoad} MiB after load) | on PostgreSQL ${sv.rssPostgres.idle} MiB | | | at most 300 MiB |`,
-  `| per-request logging, /health${sv.loggingCostPctByPair ? `, mean of ${sv.loggingCostPctByPair.length} fresh pairs of processes (each pair: ${sv.loggingCostPctByPair.join('%, ')}%)` : ''} | ${sv.healthLogged.perSecond}/s logged (info) | ${sv.healthSilent.perSecond}/s silent | costs ${r.loggingCostPct}% | costs ${cpu('loggingCostPct')} | at most 10% |`,
+  ...serverTable(sv),
   '',
   'Builds and remote entries:',
   '',

@@ -16,6 +16,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import autocannon from 'autocannon';
 import { EMBEDDED_API_NODE_FLAGS } from '../scripts/lib.mjs';
+import { serverTable } from './server-table.mjs';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
 const ROOT = path.resolve(here, '..');
@@ -373,18 +374,10 @@ result.cpuRatios = {
 fs.mkdirSync(path.join(here, 'results'), { recursive: true });
 fs.writeFileSync(path.join(here, 'results', 'server.json'), JSON.stringify(result, null, 2) + '\n');
 
-const r = result;
 const table = [
-  `Measured ${r.measuredAt.slice(0, 10)} on ${r.machine} (\`pnpm --filter bench bench:server\`, figures in bench/results/server.json; ${CONNECTIONS} connections, ${SECONDS} s each in ${ROUNDS} alternating rounds with its reference):`,
+  `Measured ${result.measuredAt.slice(0, 16).replace('T', ' ')} UTC on ${result.machine} (\`pnpm --filter bench bench:server\`, figures in bench/results/server.json).`,
   '',
-  '| figure | value | reference (same run) | ratio | goal |',
-  '| --- | --- | --- | --- | --- |',
-  `| GET /user/me, PostgreSQL | ${r.userMePostgres.perSecond}/s, p99 ${r.userMePostgres.p99Ms} ms | bare Fastify route ${r.bareFastify.perSecond}/s | ${r.ratios.userMePostgresPctOfBare}% | ≥ 25% |`,
-  `| GET /user/me, embedded (PGlite) | ${r.userMeEmbedded.perSecond}/s, p99 ${r.userMeEmbedded.p99Ms} ms (max ${r.userMeEmbedded.maxMs} ms) | bare Fastify route ${r.bareFastifyEmbeddedRun.perSecond}/s | ${r.ratios.userMeEmbeddedPctOfBare}% | ≥ 5% |`,
-  `| daily-bonus claims, ${CONNECTIONS} distinct players, PostgreSQL (the api's pool of ${r.claimsPoolMax}) | ${r.claims.perSecond}/s, p99 ${r.claims.p99Ms} ms | bare one-row INSERT transaction ${r.bareInsert.perSecond}/s, p99 ${r.bareInsert.p99Ms} ms | ${r.ratios.claimsPctOfBareInsert}% | ≥ 33%, p99 ≤ 50 ms |`,
-  `| the same claims with the bonus state read first (a caller without the session's cached row) | ${r.claimsStateRead.perSecond}/s, p99 ${r.claimsStateRead.p99Ms} ms | the same bare INSERT | ${r.ratios.claimsStateReadPctOfBareInsert}% | |`,
-  `| api idle RSS, embedded | ${r.rssEmbedded.idle} MiB (peak ${r.rssEmbedded.peak} MiB at start, ${r.rssEmbedded.peakAfterLoad} MiB after load) | on PostgreSQL ${r.rssPostgres.idle} MiB | | ≤ 300 MiB |`,
-  `| /health with the request log (info), ${r.loggingCostPctByPair.length} pairs of processes | ${r.healthLogged.perSecond}/s | LOG_LEVEL=silent ${r.healthSilent.perSecond}/s | costs ${r.ratios.loggingCostPct}% (each pair: ${r.loggingCostPctByPair.join('%, ')}%) | ≤ 10% |`,
+  ...serverTable(result),
 ].join('\n');
 const readmePath = path.join(ROOT, 'README.md');
 const readme = fs.readFileSync(readmePath, 'utf8');
