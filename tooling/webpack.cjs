@@ -82,7 +82,17 @@ function baseConfig({ dir, mode }) {
             },
           },
         },
-        { test: /\.css$/, use: [require.resolve('style-loader'), require.resolve('css-loader')] },
+        {
+          test: /\.css$/,
+          use: [
+            {
+              loader: require.resolve('style-loader'),
+              // A sheet the prerendered first screen already holds is not added twice (style-tag-transform.cjs).
+              options: { styleTagTransform: require.resolve('./style-tag-transform.cjs') },
+            },
+            require.resolve('css-loader'),
+          ],
+        },
         { test: /\.(svg|png|jpg|pdf|woff2?)$/, type: 'asset/resource' },
       ],
     },
@@ -172,6 +182,11 @@ function hostShared() {
     '@arcade/shared-ui',
   ];
   for (const name of SHELL_USES) shared[name] = { ...shared[name], eager: true };
+  // The host's own copies are the ones every page uses (singletons, 'loaded-first': the host registers first), so
+  // checking them against the host's own range tells nothing; the federation runtime's semver check is regex work
+  // per shared module, a third of main.js's start at 4x CPU (issue 9, total blocking time). The remotes keep
+  // their ranges: each checks the host's copy against what it was built for.
+  for (const name of Object.keys(shared)) shared[name] = { ...shared[name], requiredVersion: false };
   return shared;
 }
 

@@ -58,7 +58,13 @@ export const EARLY_SESSION_GLOBAL = '__ARCADE_EARLY_ME__';
  * its own page is in the document and has settled (shell/src/loader/prerender.ts).
  */
 export const PRERENDER_ID = 'arcade-prerender';
+/**
+ * The picture's page styles: the text of every module sheet its first screen uses. It stays after the picture goes
+ * (the bundles leave their copy of a sheet it holds empty: tooling/style-tag-transform.cjs).
+ */
 export const PRERENDER_STYLE_ID = 'arcade-prerender-style';
+/** The picture's own rules (above the page, hidden until parsed, the static loader hidden under it). */
+export const PRERENDER_OVERLAY_ID = 'arcade-prerender-overlay';
 
 /** `<deployDir>/prerender.json`, written by scripts/prerender.mjs. */
 export interface PrerenderFile {

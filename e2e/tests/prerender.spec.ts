@@ -98,6 +98,39 @@ for (const viewport of [
   });
 }
 
+test('the live page adds no second copy of a style sheet the picture holds, and keeps its look', async ({
+  page,
+}) => {
+  await page.setViewportSize({ width: 390, height: 844 });
+  await page.goto('/');
+  const lead = page.locator('#root .lobby-hero__lead');
+  await expect(page.locator(PICTURE)).toHaveCount(0);
+  await expect(lead).toBeVisible();
+  const sheets = await page.evaluate(() => {
+    const picture = document.getElementById('arcade-prerender-style')?.textContent ?? '';
+    const modules = [...document.querySelectorAll('head style:not([id])')].slice(1); // after index.html's own
+    return {
+      picture: picture.length,
+      held: modules.filter((s) => s.hasAttribute('data-in-picture')).map((s) => s.textContent ?? ''),
+      twice: modules.filter(
+        (s) => !s.hasAttribute('data-in-picture') && s.textContent && picture.includes(s.textContent),
+      ).length,
+    };
+  });
+  console.log(`picture sheet ${sheets.picture} chars; ${sheets.held.length} module sheets left empty`);
+  // Issue 9, total blocking time: every module sheet of the first screen was in the picture's sheet.
+  expect(sheets.held.length).toBeGreaterThanOrEqual(5);
+  expect(sheets.held.every((text) => text === '')).toBe(true);
+  expect(sheets.twice).toBe(0);
+  // The rules apply from the picture's sheet: the hero keeps the design system's look.
+  const look = await lead.evaluate((el) => {
+    const cs = getComputedStyle(el);
+    return { color: cs.color, size: cs.fontSize };
+  });
+  expect(look.color).not.toBe('rgb(0, 0, 0)');
+  expect(Number.parseFloat(look.size)).toBeGreaterThan(0);
+});
+
 test('the login page: the picture shows the form, then the live form takes input', async ({ page }) => {
   await page.setViewportSize({ width: 390, height: 844 });
   const res = await page.goto('/login');

@@ -57,9 +57,10 @@ export default function AuthModal() {
 
   const signedOut = user === null;
   useEffect(() => {
-    // A signed-out visitor will likely log in: fetch the dialog once the page has settled and the browser is idle
-    // (not before: it would compete with the first screen's largest paint).
-    if (signedOut) return afterPageSettles(() => void AuthDialog.preload());
+    // A signed-out visitor will likely log in: fetch the dialog's files (not run them) once the page has settled
+    // and the browser is idle (not before: it would compete with the first screen's largest paint).
+    if (signedOut)
+      return afterPageSettles(() => void import('../features/auth/components/auth-dialog-prefetch'));
     return undefined;
   }, [signedOut]);
 

@@ -5,6 +5,7 @@ import {
   PRERENDER_DATA_FILE,
   PRERENDER_ID,
   answersDigest,
+  PRERENDER_OVERLAY_ID,
   PRERENDER_STYLE_ID,
   STAFF_ONLY_REMOTES,
   prerenderKey,
@@ -82,7 +83,8 @@ describe('the prerendered first screen in the shell page (issue 9, LCP)', () => 
         // shown only once parsed whole: a half-parsed picture would grow on screen (a layout shift)
         `<style>#${PRERENDER_ID}{display:block}</style><div id="root"></div>`,
     );
-    expect(head).toContain(`#${PRERENDER_ID}{display:none;`);
+    // The picture's own rules are a sheet of their own, after the page styles.
+    expect(head).toContain(`\n</style><style id="${PRERENDER_OVERLAY_ID}">#${PRERENDER_ID}{display:none;`);
     // The shell's script is preloaded, not run before the paint: a nonce'd starter waits for it.
     expect(html).not.toContain('<script defer="defer" src="/assets/main.1a2b.js">');
     expect(head).toContain('<link rel="preload" as="script" href="/assets/main.1a2b.js">');
@@ -90,8 +92,11 @@ describe('the prerendered first screen in the shell page (issue 9, LCP)', () => 
     expect(nonce).toBeTruthy();
     expect(body).toContain('first-contentful-paint');
     expect(body).toContain('e.src="/assets/main.1a2b.js"');
-    // a shell that fails to arrive takes the picture away
+    // a shell that fails to arrive takes the picture away, and its own rules, not the page styles (which a
+    // started shell has left empty in its own sheets)
     expect(body).toContain('e.onerror=d');
+    expect(body).toContain(`document.getElementById("${PRERENDER_OVERLAY_ID}")`);
+    expect(body).not.toContain(`document.getElementById("${PRERENDER_STYLE_ID}")`);
     expect(res.headers['content-security-policy']).toContain(`'nonce-${nonce}'`);
   });
 

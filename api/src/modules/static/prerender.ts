@@ -4,6 +4,7 @@ import {
   DESKTOP_BREAKPOINT_PX,
   PRERENDER_FILE,
   PRERENDER_ID,
+  PRERENDER_OVERLAY_ID,
   PRERENDER_STYLE_ID,
   STAFF_ONLY_REMOTES,
   prerenderKey,
@@ -106,7 +107,7 @@ export function prerenderParts(
     .join('\n')
     .replace(/<\/style/gi, '<\\/style');
   return {
-    head: `<style id="${PRERENDER_STYLE_ID}">${css}\n${OVERLAY_CSS}</style>`,
+    head: `<style id="${PRERENDER_STYLE_ID}">${css}\n</style><style id="${PRERENDER_OVERLAY_ID}">${OVERLAY_CSS}</style>`,
     body:
       `<div id="${PRERENDER_ID}" inert aria-hidden="true">` +
       `<div data-prerender="narrow">${page.narrow}</div><div data-prerender="wide">${page.wide}</div></div>` +
@@ -136,10 +137,11 @@ export function placePicture(html: string, picture: PrerenderParts, nonce: strin
   const src = main[1]!;
   out = out.replace(main[0], `<link rel="preload" as="script" href="${src}">`);
   // The shell failing to arrive (or to start within 15 s) takes the picture away: the loader shows again
-  // instead of a page that looks live and never answers.
+  // instead of a page that looks live and never answers. The page styles stay: a shell that started has left its
+  // own copy of each of them empty (tooling/style-tag-transform.cjs).
   const drop =
     `function d(){var p=document.getElementById("${PRERENDER_ID}");if(p)p.remove();` +
-    `var q=document.getElementById("${PRERENDER_STYLE_ID}");if(q)q.remove()}`;
+    `var q=document.getElementById("${PRERENDER_OVERLAY_ID}");if(q)q.remove()}`;
   const start =
     `<script nonce="${nonce}">(function(){var s=false;${drop}function go(){if(s)return;s=true;` +
     `var e=document.createElement("script");e.src=${JSON.stringify(src)};e.onerror=d;document.head.appendChild(e)}` +
