@@ -98,18 +98,6 @@ function baseConfig({ dir, mode }) {
     },
     optimization: production
       ? {
-          // The game artwork (shared-ui/src/art/games, one lazy module per game) is one chunk, not one request per
-          // game card on the lobby (issue 9: requests before content).
-          splitChunks: {
-            cacheGroups: {
-              gameArt: {
-                test: /[\\/]shared-ui[\\/]src[\\/]art[\\/]games[\\/]/,
-                name: 'game-art',
-                chunks: 'async',
-                enforce: true,
-              },
-            },
-          },
           minimize: true,
           minimizer: [
             new (require('terser-webpack-plugin'))({
@@ -196,6 +184,9 @@ function hostShared() {
  * the images those chunks import (the logo of the loader and the header, issue 9: the loader's logo is the largest
  * element of a page whose content is still loading, so Lighthouse took its late request as the LCP).
  */
+const IMAGE = /\.(svg|png|jpe?g|webp)$/;
+const GAME_ART = /[\\/]shared-ui[\\/]src[\\/]art[\\/]games[\\/]/;
+
 class PreloadStartChunksPlugin {
   constructor(HtmlWebpackPlugin) {
     this.HtmlWebpackPlugin = HtmlWebpackPlugin;
@@ -219,7 +210,12 @@ class PreloadStartChunksPlugin {
               if (!fromEntryModule(group)) continue;
               for (const chunk of group.chunks) {
                 for (const f of chunk.files) if (f.endsWith('.js')) files.add(f);
-                for (const f of chunk.auxiliaryFiles) if (/\.(svg|png|jpe?g|webp)$/.test(f)) images.add(f);
+                for (const module of compilation.chunkGraph.getChunkModulesIterable(chunk)) {
+                  const resource = module.resource ?? '';
+                  // The games' covers (shared-ui/src/art/games) are for the pages that show them, not every page.
+                  if (!IMAGE.test(resource) || GAME_ART.test(resource)) continue;
+                  if (module.buildInfo?.filename) images.add(module.buildInfo.filename);
+                }
               }
             }
           }

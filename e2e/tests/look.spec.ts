@@ -37,6 +37,19 @@ async function tapTargetsOk(page: Page, scope: string) {
   expect(small).toEqual([]);
 }
 
+/** The games' covers on screen are drawn: each image file arrived and decoded (none broken). */
+async function coversDrawn(page: Page) {
+  const covers = page.locator('main [data-art] img');
+  await expect(covers.first()).toBeVisible();
+  await expect
+    .poll(() =>
+      covers.evaluateAll((imgs) =>
+        (imgs as HTMLImageElement[]).every((img) => img.complete && img.naturalWidth > 0),
+      ),
+    )
+    .toBe(true);
+}
+
 async function shoot(page: Page, name: string) {
   await page.evaluate(() => document.fonts?.ready);
   // let closing overlays finish their fade before the picture
@@ -53,7 +66,7 @@ for (const width of WIDTHS) {
       await open(page, '/');
       await expect(page.getByRole('heading', { name: 'Play free. Win real prizes.' })).toBeVisible();
       await expect(page.getByRole('button', { name: /claim 10,000 free gold coins/i })).toBeVisible();
-      await expect(page.locator('main [data-art] svg').first()).toBeVisible();
+      await coversDrawn(page);
       await noSidewaysScroll(page);
       await tapTargetsOk(page, 'main');
       await shoot(page, `lobby-visitor-${width}`);
@@ -66,7 +79,7 @@ for (const width of WIDTHS) {
       await expect(page.getByRole('heading', { name: /welcome back/i })).toBeVisible();
       if (await page.getByRole('dialog').isVisible()) await page.keyboard.press('Escape');
       await expect(page.getByRole('dialog')).toHaveCount(0);
-      await expect(page.locator('main [data-art] svg').first()).toBeVisible();
+      await coversDrawn(page);
       await noSidewaysScroll(page);
       await tapTargetsOk(page, 'main');
       await shoot(page, `lobby-player-${width}`);
@@ -78,6 +91,7 @@ for (const width of WIDTHS) {
       // the grid of All Games (the featured slider above it repeats the exclusives)
       await expect(page.locator('main [role="tabpanel"] article')).toHaveCount(10);
       await expect(page.locator('main [data-art="fallback"]')).toHaveCount(0);
+      await coversDrawn(page);
       await noSidewaysScroll(page);
       await tapTargetsOk(page, 'main');
       await shoot(page, `games-${width}`);

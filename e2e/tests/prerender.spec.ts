@@ -28,13 +28,20 @@ async function watchFirstScreen(page: Page, selector: string) {
       >)
         if (!e.hadRecentInput) w.__cls = (w.__cls as number) + e.value;
     }).observe({ type: 'layout-shift', buffered: true });
-    document.addEventListener('DOMContentLoaded', () => {
+    // Where the picture shows it once revealed (after its images have arrived: api static/prerender.ts).
+    const measure = () => {
+      const picture = document.getElementById('arcade-prerender');
+      if (picture && getComputedStyle(picture).display === 'none') {
+        requestAnimationFrame(measure);
+        return;
+      }
       const shown = [...document.querySelectorAll(`#arcade-prerender ${sel}`)].find(
         (el) => (el as HTMLElement).offsetParent !== null,
       );
       const r = shown?.getBoundingClientRect();
       w.__pictureRect = r ? { x: r.x, y: r.y, width: r.width, height: r.height } : null;
-    });
+    };
+    document.addEventListener('DOMContentLoaded', measure);
   }, selector);
 }
 

@@ -29,8 +29,12 @@ for (const width of [390, 1280]) {
     await expect(page.getByRole('img', { name: 'Lucky Arcade' }).first()).toBeVisible();
     await expect(page.getByRole('tablist', { name: 'Sample tabs' })).toBeVisible();
     await expect(page.getByTestId('style-gc')).toHaveText('12,500');
-    // the game cover art loads lazily: wait for it before axe looks
-    await expect(page.locator('[data-art="neon-nights-777"] svg')).toBeVisible();
+    // the game cover is an image file: wait for it before axe looks
+    const cover = page.locator('[data-art="neon-nights-777"] img');
+    await expect(cover).toBeVisible();
+    await expect
+      .poll(() => cover.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0))
+      .toBe(true);
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBe(width);
     expect(await axeViolations(page)).toEqual([]);
 

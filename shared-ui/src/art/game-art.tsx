@@ -1,18 +1,5 @@
-import { lazy, Suspense, type ComponentType, type LazyExoticComponent } from 'react';
-import { Skeleton } from '../skeleton';
 import { ArtFrame, useArtId } from './art-frame';
-import { GAME_ART_LOADERS, hasGameArt } from './game-art-registry';
-
-const cache = new Map<string, LazyExoticComponent<ComponentType>>();
-
-function lazyArt(slug: string): LazyExoticComponent<ComponentType> {
-  let art = cache.get(slug);
-  if (!art) {
-    art = lazy(GAME_ART_LOADERS[slug]!);
-    cache.set(slug, art);
-  }
-  return art;
-}
+import { GAME_ART_URLS, hasGameArt } from './game-art-registry';
 
 /** A game without drawn art yet: its initials on the product's colours (never a broken image). */
 export function FallbackGameArt({ name }: { name: string }) {
@@ -47,15 +34,16 @@ export interface GameArtProps {
   className?: string;
 }
 
-/** The drawn cover of a game (16:10), loaded on demand with a skeleton meanwhile. */
+/**
+ * The drawn cover of a game (16:10): its SVG file as a decorative image (the card names the game), on the frame's
+ * background until it has arrived. Every card of a game shows the same file, fetched and drawn once.
+ */
 export function GameArt({ slug, name, className }: GameArtProps) {
-  const Art = hasGameArt(slug) ? lazyArt(slug) : null;
+  const url = hasGameArt(slug) ? GAME_ART_URLS[slug] : undefined;
   return (
-    <span className={`ui-art${className ? ` ${className}` : ''}`} data-art={Art ? slug : 'fallback'}>
-      {Art ? (
-        <Suspense fallback={<Skeleton height="100%" radius={0} />}>
-          <Art />
-        </Suspense>
+    <span className={`ui-art${className ? ` ${className}` : ''}`} data-art={url ? slug : 'fallback'}>
+      {url ? (
+        <img src={url} alt="" width={320} height={200} draggable={false} />
       ) : (
         <FallbackGameArt name={name} />
       )}

@@ -53,7 +53,13 @@ describe('the prerendered first screen in the shell page (issue 9, LCP)', () => 
         narrow: '<main class="ui-page">Play free.</main>',
         wide: '<main>Play free, wide</main>',
       },
-      '/games': { styles: [1], narrow: '<main>Games</main>', wide: '<main>Games wide</main>' },
+      '/games': {
+        styles: [1],
+        narrow:
+          '<main>Games</main><img alt="" width="320" height="200" src="/assets/neon.1a.svg">' +
+          '<img alt="Lucky Arcade home" src="/assets/logo.2b.svg"><img alt="" src="https://elsewhere.test/x.svg">',
+        wide: '<main>Games wide</main><img alt="" src="/assets/neon.1a.svg"><img alt="" src="/assets/jade.3c.svg">',
+      },
     },
   });
 
@@ -80,9 +86,15 @@ describe('the prerendered first screen in the shell page (issue 9, LCP)', () => 
     expect(body).toContain(
       `<div id="${PRERENDER_ID}" inert aria-hidden="true"><div data-prerender="narrow"><main class="ui-page">Play free.</main></div>` +
         '<div data-prerender="wide"><main>Play free, wide</main></div></div>' +
-        // shown only once parsed whole: a half-parsed picture would grow on screen (a layout shift)
-        `<style>#${PRERENDER_ID}{display:block}</style><div id="root"></div>`,
+        // shown only once parsed whole: a half-parsed picture would grow on screen (a layout shift); without
+        // scripts at once, else by a script that waits for the picture's images
+        `<noscript><style>#${PRERENDER_ID}{display:block}</style></noscript><script nonce="`,
     );
+    const reveal = body.slice(body.indexOf('</noscript>'), body.indexOf('<div id="root">'));
+    expect(reveal).toContain(`document.getElementById("${PRERENDER_ID}")`);
+    expect(reveal).toContain('complete');
+    expect(reveal).toContain('setTimeout(show,500)');
+    expect(reveal.endsWith('})()</script>')).toBe(true);
     // The picture's own rules are a sheet of their own, after the page styles.
     expect(head).toContain(`\n</style><style id="${PRERENDER_OVERLAY_ID}">#${PRERENDER_ID}{display:none;`);
     // The shell's script is preloaded, not run before the paint: a nonce'd starter waits for it.
@@ -98,6 +110,14 @@ describe('the prerendered first screen in the shell page (issue 9, LCP)', () => 
     expect(body).toContain(`document.getElementById("${PRERENDER_OVERLAY_ID}")`);
     expect(body).not.toContain(`document.getElementById("${PRERENDER_STYLE_ID}")`);
     expect(res.headers['content-security-policy']).toContain(`'nonce-${nonce}'`);
+  });
+
+  it("preloads the picture's own images with the head, once each, so the first paint draws them", async () => {
+    const res = await page('/games');
+    const head = res.body.slice(0, res.body.indexOf('</head>'));
+    const preloads = [...head.matchAll(/<link rel="preload" as="image" href="([^"]+)">/g)].map((m) => m[1]);
+    expect(preloads).toEqual(['/assets/neon.1a.svg', '/assets/logo.2b.svg', '/assets/jade.3c.svg']);
+    expect(head.indexOf('as="image"')).toBeLessThan(head.indexOf(`<style id="${PRERENDER_STYLE_ID}">`));
   });
 
   it('sends no picture to a signed-in browser, with a query string, or for a route without one', async () => {
