@@ -15,7 +15,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import autocannon from 'autocannon';
-import { EMBEDDED_API_NODE_FLAGS } from '../scripts/lib.mjs';
+import { apiProcess } from '../scripts/lib.mjs';
 import { serverTable } from './server-table.mjs';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
@@ -95,8 +95,9 @@ function startApi({ port, databaseUrl, dataDir, logLevel }) {
     // The demo player the bench signs in as (seeded outside production when asked).
     SEED_DEMO_ACCOUNTS: 'on',
   };
-  // As `npm start` runs it: on the embedded database with the small-server memory flags (scripts/lib.mjs).
-  return startProcess(['server.cjs'], env, port, databaseUrl ? [] : EMBEDDED_API_NODE_FLAGS);
+  // As `npm start` runs it: on the embedded database with the small-server flags and malloc setting (scripts/lib.mjs).
+  const api = apiProcess(env);
+  return startProcess(['server.cjs'], { ...env, ...api.env }, port, api.nodeFlags);
 }
 
 /** A bare Fastify route in a process of its own: the reference for every HTTP figure. */
@@ -215,7 +216,7 @@ const result = {
 const ROUNDS = Number(process.env.BENCH_ROUNDS || 2);
 const roundSeconds = Math.max(2, Math.round(SECONDS / ROUNDS));
 result.rounds = ROUNDS;
-const LOG_PAIRS = Number(process.env.BENCH_LOG_PAIRS || 3);
+const LOG_PAIRS = Number(process.env.BENCH_LOG_PAIRS || 5);
 result.logPairs = LOG_PAIRS;
 
 /** Runs the loads [name, url, headers] in turn, ROUNDS times; answers each one's combined figures and rounds. */

@@ -12,17 +12,27 @@ export const REMOTE_DIRS = remoteDirs(ROOT);
 export const BUNDLE_DIRS = ['shell', ...REMOTE_DIRS];
 
 /**
- * Node flags of the api on the embedded database (no DATABASE_URL), the small-server default (issue 9 item 7):
- * a 2 MiB young generation instead of 16 MiB semi-spaces keeps the idle process under 300 MiB (measured 284 vs
- * 325 MiB), for about 8% fewer requests a second. On PostgreSQL the api keeps Node's defaults.
+ * How the api runs on the embedded database (no DATABASE_URL), the small-server default (issue 9 item 7). On
+ * PostgreSQL the api keeps Node's and glibc's defaults (throughput matters there, memory does not press).
+ * - `--max-semi-space-size=2`: a 2 MiB young generation instead of 16 MiB semi-spaces (idle 284 vs 325 MiB), for
+ *   about 8% fewer requests a second.
+ * - `--wasm-num-compilation-tasks=0`: PGlite's WebAssembly is compiled on the main thread. Compiled by V8's
+ *   background threads, its compilers' scratch memory stayed in those threads' malloc arenas after it was freed:
+ *   40 to 60 MiB of the idle process for good. Start time and throughput measured the same (5.2 to 5.4 s to a
+ *   healthy server; GET /user/me 13,000 to 15,000/s either way).
+ * - `MALLOC_MMAP_THRESHOLD_=131072`: glibc's fixed threshold above which malloc maps memory of its own and
+ *   returns it to the system on free. glibc's default raises the threshold to the size of the largest block freed
+ *   (a password check's 16 MiB scrypt buffer), after which blocks up to that size stay in the arenas once freed.
+ * Together: idle 195 to 214 MiB where it was 249 to 284 MiB (same start, login and reads; decisions 2026-11-25).
+ * V8 takes only some flags from NODE_OPTIONS (not the wasm one), so these are passed on the command line.
  */
-export const EMBEDDED_API_NODE_FLAGS = ['--max-semi-space-size=2'];
+export const EMBEDDED_API_NODE_FLAGS = ['--max-semi-space-size=2', '--wasm-num-compilation-tasks=0'];
+export const EMBEDDED_API_ENV = { MALLOC_MMAP_THRESHOLD_: '131072' };
 
-/** NODE_OPTIONS for an api process: the embedded flags unless it talks to PostgreSQL. */
-export function apiNodeOptions(env = process.env) {
-  const base = env.NODE_OPTIONS ?? '';
-  if (env.DATABASE_URL) return base;
-  return [base, ...EMBEDDED_API_NODE_FLAGS].filter(Boolean).join(' ');
+/** Node flags and environment of an api process: the embedded ones unless it talks to PostgreSQL. */
+export function apiProcess(env = process.env) {
+  if (env.DATABASE_URL) return { nodeFlags: [], env: {} };
+  return { nodeFlags: EMBEDDED_API_NODE_FLAGS, env: EMBEDDED_API_ENV };
 }
 
 export function log(msg) {

@@ -53,6 +53,28 @@ function mfRuntimeCoreEsm() {
   return path.join(path.dirname(cjs), 'runtime-core.js');
 }
 
+/** runtime-core's semver module (utils/semver/index.js), which tooling/mf-semver-memo.mjs wraps. */
+function mfSemverModule() {
+  // runtime-tools/runtime-core re-exports @module-federation/runtime/core, which imports runtime-core.
+  const runtimeCore = require.resolve('@module-federation/runtime/core', { paths: [mfRuntimeCoreEsm()] });
+  const core = require.resolve('@module-federation/runtime-core', { paths: [runtimeCore] });
+  return path.join(path.dirname(core), 'utils', 'semver', 'index.js');
+}
+
+/**
+ * Puts tooling/mf-semver-memo.mjs (the same `satisfy`, its answers kept) in place of runtime-core's semver module
+ * wherever runtime-core imports it; the wrapper itself reaches the original through an alias.
+ */
+function mfSemverMemoPlugin() {
+  const utils = fs.realpathSync(path.dirname(path.dirname(mfSemverModule())));
+  const memo = path.join(__dirname, 'mf-semver-memo.mjs');
+  // Before resolution, so that the wrapper is a module of its own (its import of the original is another request).
+  return new webpack.NormalModuleReplacementPlugin(/^\.\/semver\/index\.js$/, (resource) => {
+    if (!resource.createData?.resource && fs.realpathSync(resource.context) === utils)
+      resource.request = memo;
+  });
+}
+
 function baseConfig({ dir, mode }) {
   const production = mode !== 'development';
   return {
@@ -64,7 +86,10 @@ function baseConfig({ dir, mode }) {
       extensions: ['.tsx', '.ts', '.js', '.mjs'],
       // The federation's runtime-core once (issue 9): the external-runtime plugin require()s its CommonJS build
       // while the bundler runtime imports the ES one, which put two copies of it in the shell's main.js.
-      alias: { '@module-federation/runtime-tools/runtime-core$': mfRuntimeCoreEsm() },
+      alias: {
+        '@module-federation/runtime-tools/runtime-core$': mfRuntimeCoreEsm(),
+        '@arcade/mf-semver-original$': mfSemverModule(),
+      },
     },
     module: {
       rules: [
@@ -131,6 +156,7 @@ function createRemoteConfig({ dir, name, exposes }) {
         clean: true,
       },
       plugins: [
+        mfSemverMemoPlugin(),
         new webpack.DefinePlugin({
           __REMOTE_NAME__: JSON.stringify(name),
           __REMOTE_VERSION__: JSON.stringify(`${pkg.version}${label}`),
@@ -259,6 +285,7 @@ function createHostConfig({ dir, runtimePlugins }) {
         clean: true,
       },
       plugins: [
+        mfSemverMemoPlugin(),
         new webpack.DefinePlugin({
           __REMOTE_NAME__: JSON.stringify('shell'),
           __REMOTE_VERSION__: JSON.stringify(readPkg(dir).version),
@@ -285,4 +312,4 @@ function createHostConfig({ dir, runtimePlugins }) {
   };
 }
 
-module.exports = { createRemoteConfig, createHostConfig, sharedModules };
+module.exports = { createRemoteConfig, createHostConfig, sharedModules, mfSemverMemoPlugin, mfSemverModule };
