@@ -16,8 +16,8 @@ describe('the user view', () => {
   it('gives each contributor its declared columns, without the prefix (an alias in capitals as PostgreSQL folds it)', () => {
     const row = { view_one__first: 2, view_one__second: 3, view_onex__first: 100, other: 1 };
     expect(contributedColumns('view_one', row)).toEqual({ first: 2, second: 3 });
-    // A name nobody registered: found by prefix.
-    expect(contributedColumns('view_onex', row)).toEqual({ first: 100 });
+    // A name nobody registered added no columns, even where a row holds keys with its prefix.
+    expect(contributedColumns('view_onex', row)).toEqual({});
     expect(readUserView(row)).toEqual({ loginStreak: 5 });
   });
 

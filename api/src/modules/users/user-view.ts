@@ -75,19 +75,14 @@ export function userViewSql(): { columns: string; joins: string } {
 }
 
 /**
- * The columns one contributor (by name) added to a user view row, without their `<name>__` prefix. A registered
- * contributor's keys come from its declared aliases (every row of every request used to be walked key by key, once
- * per contributor); a name not registered has its keys found by prefix.
+ * The columns one contributor (by name) added to a user view row, without their `<name>__` prefix, by its declared
+ * aliases (every row of every request used to be walked key by key, once per contributor). A name nobody
+ * registered added no columns.
  */
 export function contributedColumns(name: string, row: Record<string, unknown>): Record<string, unknown> {
   const own: Record<string, unknown> = {};
-  const keys = aliases.get(name);
-  if (keys) {
-    for (let i = 0; i < keys.length; i++) if (keys[i][0] in row) own[keys[i][1]] = row[keys[i][0]];
-    return own;
-  }
-  const prefix = `${name}__`;
-  for (const key of Object.keys(row)) if (key.startsWith(prefix)) own[key.slice(prefix.length)] = row[key];
+  const keys = aliases.get(name) ?? [];
+  for (let i = 0; i < keys.length; i++) if (keys[i][0] in row) own[keys[i][1]] = row[keys[i][0]];
   return own;
 }
 
