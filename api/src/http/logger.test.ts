@@ -3,7 +3,7 @@ import path from 'node:path';
 import { Writable } from 'node:stream';
 import { createTestApp, type TestApp } from '../testing/test-app';
 import type { LogLevel } from '../config';
-import { createLogger, requestChildLogger } from './logger';
+import { createLogger, jsonString, requestChildLogger } from './logger';
 
 describe('request logging', () => {
   let t: TestApp;
@@ -185,4 +185,24 @@ describe('the stdout destination (asynchronous, gathered writes)', () => {
     expect(firstLineMs).not.toBeNull();
     expect(firstLineMs!).toBeLessThan(4500);
   }, 90_000);
+});
+
+describe('jsonString', () => {
+  it('answers what JSON.stringify answers, for plain and for escaped strings', () => {
+    for (const value of [
+      '',
+      '/api/v1/user/me',
+      'ac87f2ac-a9bb-4b9a-8ebb-42d4c4abf829',
+      'a"b',
+      'back\\slash',
+      'tab\there',
+      'line\nbreak',
+      '\u0000nul',
+      '\u007f',
+      'caf\u00e9 \u2713',
+      'lone \ud800 surrogate',
+      '</script>',
+    ])
+      expect(jsonString(value)).toBe(JSON.stringify(value));
+  });
 });

@@ -1,6 +1,7 @@
 import { LogController, type FastifyBaseLogger, type FastifyReply, type FastifyRequest } from 'fastify';
 import pino, { type Bindings, type ChildLoggerOptions, type DestinationStream, type Logger } from 'pino';
 import type { Config } from '../config';
+import { isUuid } from '../db/uuid';
 
 /** Never logged: cookies, authorization headers, passwords, tokens, OTPs. */
 export const REDACT_PATHS = [
@@ -42,7 +43,6 @@ const SECRET_QUERY =
   /^(token|code|state|otp|password|key|secret|signature|sig|session|access_token|refresh_token)$/i;
 const SECRET_SEGMENT = /^[A-Za-z0-9_-]{24,}$/;
 const TOKEN_LIKE = /[A-Za-z0-9_-]{24}/;
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 /** A URL fit for logs: token-like path segments (e.g. /reset-password/<token>) and secret query values hidden. */
 export function redactUrl(url: string): string {
@@ -52,7 +52,7 @@ export function redactUrl(url: string): string {
   const pathPart = q === -1 ? url : url.slice(0, q);
   const safePath = pathPart
     .split('/')
-    .map((seg) => (SECRET_SEGMENT.test(seg) && !UUID.test(seg) ? '[redacted]' : seg))
+    .map((seg) => (SECRET_SEGMENT.test(seg) && !isUuid(seg) ? '[redacted]' : seg))
     .join('/');
   if (q === -1) return safePath;
   const params = url
@@ -99,13 +99,14 @@ interface AccessLine {
   responseTime: number;
 }
 
-/** `"name":value` members of the defined values, comma-separated: pino leaves a key with no value out too. */
-function members(pairs: ReadonlyArray<readonly [string, string | undefined]>): string {
-  let out = '';
-  for (const [name, value] of pairs) {
-    if (value !== undefined) out += `${out ? ',' : ''}"${name}":${JSON.stringify(value)}`;
-  }
-  return out;
+/**
+ * A string as a JSON string. Most values of a request line (a method, a path, a host, an address, a UUID) are
+ * printable ASCII with no quote or backslash, which JSON writes as they are: one regular-expression test instead
+ * of JSON.stringify's call, a fifth of its cost. Anything else goes through JSON.stringify.
+ */
+const JSON_SAFE = /^[\x20\x21\x23-\x5b\x5d-\x7e]*$/;
+export function jsonString(value: string): string {
+  return JSON_SAFE.test(value) ? `"${value}"` : JSON.stringify(value);
 }
 
 class AccessLog {
@@ -124,14 +125,14 @@ class AccessLog {
       this.lastMs = now;
       this.lastIso = new Date(now).toISOString();
     }
-    const reqJson = `{${members([
-      ['method', req.method],
-      ['url', req.url],
-      ['host', req.host],
-      ['remoteAddress', req.remoteAddress],
-    ])}}`;
+    // pino leaves a key with no value out.
+    let reqJson = '';
+    if (req.method !== undefined) reqJson += `,"method":${jsonString(req.method)}`;
+    if (req.url !== undefined) reqJson += `,"url":${jsonString(req.url)}`;
+    if (req.host !== undefined) reqJson += `,"host":${jsonString(req.host)}`;
+    if (req.remoteAddress !== undefined) reqJson += `,"remoteAddress":${jsonString(req.remoteAddress)}`;
     this.dest.write(
-      `{"level":30,"time":"${this.lastIso}",${this.base}"reqId":${JSON.stringify(reqId)},"req":${reqJson},` +
+      `{"level":30,"time":"${this.lastIso}",${this.base}"reqId":${jsonString(reqId)},"req":{${reqJson.slice(1)}},` +
         `"res":{"statusCode":${statusCode}},"responseTime":${Number.isFinite(responseTime) ? responseTime : null},` +
         `"msg":"request completed"}\n`,
     );

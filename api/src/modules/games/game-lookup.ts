@@ -1,5 +1,6 @@
 import { ERROR_CODES, GAMES_PLAY_MESSAGES } from '@arcade/contracts';
 import type { Db } from '../../db/db';
+import { isUuid } from '../../db/uuid';
 import { AppError } from '../../http/errors';
 
 export interface GameRef {
@@ -8,11 +9,9 @@ export interface GameRef {
   name: string;
 }
 
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
-
 /** A game by id (uuid) or slug; 404 game_not_found. */
 export async function findGame(db: Db, ref: string): Promise<GameRef> {
-  const r = UUID.test(ref)
+  const r = isUuid(ref)
     ? await db.query<GameRef>(`SELECT id, slug, name FROM games WHERE id = $1`, [ref])
     : await db.query<GameRef>(`SELECT id, slug, name FROM games WHERE slug = $1`, [ref]);
   if (!r.rows[0]) throw new AppError(404, GAMES_PLAY_MESSAGES.gameNotFound, [ERROR_CODES.gameNotFound]);

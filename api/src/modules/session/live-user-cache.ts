@@ -3,7 +3,7 @@ import { Redis } from 'ioredis';
 import type { Role, User } from '@arcade/contracts';
 import type { CommittedWrite, Db } from '../../db/db';
 import { userOfViewRow, type UserViewRow } from '../users/user-dto';
-import { isUuid } from '../users/user-repository';
+import { isUuid } from '../../db/uuid';
 import { userViewTables, userViewVersion } from '../users/user-view';
 import { findLiveSessionUser, findLiveSessionUserRow } from './session-store';
 
@@ -165,13 +165,14 @@ export function createLiveUserCache(options: {
     async find(db, sessionId, userId) {
       // A transaction's reads are its own: only the watched database is answered from memory.
       if (db !== watchedDb) return findLiveSessionUser(db, sessionId, userId);
-      if (!isUuid(sessionId) || !isUuid(userId)) return null;
       const now = clock();
       const entry = entries.get(sessionId);
+      // (an entry is only ever kept for ids that passed the check below)
       if (entry && valid(entry, userId, now)) {
         stats.hits++;
         return { role: entry.row.role, user: userOfViewRow(entry.row, new Date(now)) };
       }
+      if (!isUuid(sessionId) || !isUuid(userId)) return null;
       stats.misses++;
       const before = { all, user: generations.get(userId) ?? 0, view: userViewVersion() };
       const row = await findLiveSessionUserRow(db, sessionId, userId);

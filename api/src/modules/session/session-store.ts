@@ -1,7 +1,7 @@
 import { SESSION_TIMING, type Role, type User } from '@arcade/contracts';
 import type { Db } from '../../db/db';
 import { selectUserViewRow, userOfViewRow, type UserViewRow } from '../users/user-dto';
-import { isUuid } from '../users/user-repository';
+import { isUuid } from '../../db/uuid';
 import { hashToken, newRefreshToken } from './tokens';
 
 export interface SessionMeta {

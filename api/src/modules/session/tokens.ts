@@ -34,15 +34,27 @@ function keyOf(secret: string): crypto.KeyObject {
  * authenticated request verifies the same token again until it is refreshed (an HMAC and a JSON parse, about a
  * tenth of a GET /user/me's CPU). A cached token is valid until its exp, exactly as jose decides (exp > now, no
  * tolerance); after that it goes through jose again, which answers 'expired'. Keyed by secret and token, bounded
- * (the oldest entry goes first), so it holds the live tokens of the busiest sessions and nothing forged.
+ * (the oldest entry goes first), so it holds the live tokens of the busiest sessions and nothing forged. One map
+ * per secret, keyed by the token itself: a key joined from secret and token was a new string of 350 characters to
+ * copy and hash on every request.
  */
-const verified = new Map<string, { claims: AccessClaims; exp: number }>();
+type Verified = Map<string, { claims: AccessClaims; exp: number }>;
+const verifiedBySecret = new Map<string, Verified>();
 const MAX_VERIFIED = 2000;
 
-function rememberVerified(cacheKey: string, claims: AccessClaims, exp: unknown): void {
+function verifiedOf(secret: string): Verified {
+  let verified = verifiedBySecret.get(secret);
+  if (!verified) {
+    verified = new Map();
+    verifiedBySecret.set(secret, verified);
+  }
+  return verified;
+}
+
+function rememberVerified(verified: Verified, token: string, claims: AccessClaims, exp: unknown): void {
   if (typeof exp !== 'number') return;
   if (verified.size >= MAX_VERIFIED) verified.delete(verified.keys().next().value!);
-  verified.set(cacheKey, { claims, exp });
+  verified.set(token, { claims, exp });
 }
 
 /** Signs a 15-minute HS256 access token with claims sub, role, sid. */
@@ -72,14 +84,14 @@ function claimsOf(payload: JWTPayload): AccessClaims | null {
 /** Verifies signature, algorithm, issuer and audience, then expiry. */
 export async function verifyAccessToken(secret: string, token: string | undefined): Promise<VerifyResult> {
   if (!token || token.length > 4096) return { status: 'invalid' };
-  const cacheKey = `${secret}\n${token}`;
-  const known = verified.get(cacheKey);
+  const verified = verifiedOf(secret);
+  const known = verified.get(token);
   if (known && known.exp > Math.floor(Date.now() / 1000)) return { status: 'valid', claims: known.claims };
-  if (known) verified.delete(cacheKey);
+  if (known) verified.delete(token);
   try {
     const { payload } = await jwtVerify(token, keyOf(secret), VERIFY_OPTIONS);
     const claims = claimsOf(payload);
-    if (claims) rememberVerified(cacheKey, claims, payload.exp);
+    if (claims) rememberVerified(verified, token, claims, payload.exp);
     return claims ? { status: 'valid', claims } : { status: 'invalid' };
   } catch (err) {
     // On expiry, the other claims may not have been checked yet: verify again as of just before exp.

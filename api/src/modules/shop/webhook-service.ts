@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import type { Db } from '../../db/db';
+import { isUuid } from '../../db/uuid';
 import {
   nowpaymentsHintBodySchema,
   type PaymentEventVerification,
@@ -24,7 +25,6 @@ export interface WebhookResult {
 
 type Headers = Record<string, string | string[] | undefined>;
 const one = (v: string | string[] | undefined) => (Array.isArray(v) ? v[0] : v);
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 type Verified =
   | { ok: true; order: OrderRow | null; state: ProviderState | null }
@@ -58,7 +58,7 @@ async function verifyAndRead(
     const body = JSON.parse(raw.toString('utf8')) as { data?: { charge?: unknown } };
     const charge = parseCharge(body?.data?.charge);
     if (!charge) return { ok: false, why: 'malformed' };
-    const order = UUID.test(charge.reference) ? await findOrder(db, charge.reference) : null;
+    const order = isUuid(charge.reference) ? await findOrder(db, charge.reference) : null;
     // A charge for an order that already has another charge is not this order's money.
     if (
       !order ||
@@ -174,7 +174,7 @@ async function asHint(
   }
   const hint = nowpaymentsHintBodySchema.safeParse(json);
   if (!hint.success || (json as Record<string, unknown>).payment_id !== undefined) return null;
-  const order = UUID.test(hint.data.order_number) ? await findOrder(app.db, hint.data.order_number) : null;
+  const order = isUuid(hint.data.order_number) ? await findOrder(app.db, hint.data.order_number) : null;
   if (!order || order.provider !== 'nowpayments') {
     await insertEvent(app.db, {
       ...base,

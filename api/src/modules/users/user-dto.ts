@@ -1,6 +1,7 @@
 import type { User } from '@arcade/contracts';
 import type { Db } from '../../db/db';
-import { isUuid, type UserRow } from './user-repository';
+import { isUuid } from '../../db/uuid';
+import type { UserRow } from './user-repository';
 import { readUserView, userViewSql } from './user-view';
 
 /** Fields other modules own (ledger, bonuses); these are the values when no module contributes them. */

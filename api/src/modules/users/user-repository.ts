@@ -1,5 +1,6 @@
 import type { Role } from '@arcade/contracts';
 import type { Db } from '../../db/db';
+import { isUuid } from '../../db/uuid';
 
 /** A users row as stored (snake_case columns). */
 export interface UserRow {
@@ -73,9 +74,6 @@ export type UserPatch = Partial<{
 }>;
 
 export const normaliseEmail = (email: string): string => email.trim().toLowerCase();
-
-const UUID_RE = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
-export const isUuid = (value: string): boolean => UUID_RE.test(value);
 
 export async function findUserById(db: Db, id: string): Promise<UserRow | null> {
   if (!isUuid(id)) return null;
