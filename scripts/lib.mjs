@@ -26,8 +26,8 @@ export const BUNDLE_DIRS = ['shell', ...REMOTE_DIRS];
  * Together: idle 195 to 214 MiB where it was 249 to 284 MiB (same start, login and reads; decisions 2026-11-25).
  * V8 takes only some flags from NODE_OPTIONS (not the wasm one), so these are passed on the command line.
  */
-export const EMBEDDED_API_NODE_FLAGS = ['--max-semi-space-size=2', '--wasm-num-compilation-tasks=0'];
-export const EMBEDDED_API_ENV = { MALLOC_MMAP_THRESHOLD_: '131072' };
+const EMBEDDED_API_NODE_FLAGS = ['--max-semi-space-size=2', '--wasm-num-compilation-tasks=0'];
+const EMBEDDED_API_ENV = { MALLOC_MMAP_THRESHOLD_: '131072' };
 
 /** Node flags and environment of an api process: the embedded ones unless it talks to PostgreSQL. */
 export function apiProcess(env = process.env) {

@@ -1,7 +1,7 @@
 import { screen, within } from '@testing-library/react';
 import { appStore } from '@arcade/platform';
 import { ROUTES } from '@arcade/contracts';
-import { renderWithShell } from '../test-utils/render';
+import { renderWithShell } from '@arcade/shared-ui/testing';
 import { TEXT_DOCUMENTS } from '../lib/documents';
 import { sectionHeading } from '../lib/documents/numbering';
 import LegalPage from './legal-page';

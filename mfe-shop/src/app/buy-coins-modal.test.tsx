@@ -3,8 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { appStore, bus, setNavigator } from '@arcade/platform';
 import { deferred, installFakeApi, networkError, ok } from '../../../tooling/fake-api';
 import { browser } from '../lib/browser';
-import { makeUser } from '../testing/fixtures';
-import { renderWithShell, resetStore } from '../testing/render';
+import { makeUser, renderWithShell, resetStore } from '@arcade/shared-ui/testing';
 import { catalogue, makeOrder, ORDER_ID } from '../testing/shop-fixtures';
 import BuyCoinsModal from './buy-coins-modal';
 

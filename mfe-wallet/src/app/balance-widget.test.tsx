@@ -1,9 +1,8 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { appStore, bus, queryKeys } from '@arcade/platform';
-import { makeUser } from '../testing/fixtures';
+import { makeUser, renderWithShell, resetStore } from '@arcade/shared-ui/testing';
 import { installFakeApi, ok } from '../../../tooling/fake-api';
-import { renderWithShell, resetStore } from '../testing/render';
 import BalanceWidget from './balance-widget';
 
 function shown(currency: 'gc' | 'sc') {

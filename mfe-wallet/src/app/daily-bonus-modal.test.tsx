@@ -2,9 +2,8 @@ import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { appStore, bus, queryKeys } from '@arcade/platform';
 import { resetDailyBonusPrompts } from '../features/bonus/hooks/use-daily-bonus-prompt';
-import { makeUser } from '../testing/fixtures';
+import { makeUser, renderWithShell, resetStore } from '@arcade/shared-ui/testing';
 import { deferred, fail, installFakeApi, ok, type FakeHandler } from '../../../tooling/fake-api';
-import { renderWithShell, resetStore } from '../testing/render';
 import DailyBonusModal from './daily-bonus-modal';
 
 const unclaimed = makeUser({ claimedDailyBonus: false, loginStreak: 3, balance: 1_000 });

@@ -1,8 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { makeUser } from '../testing/fixtures';
+import { currentUrl, makeUser, renderWithShell, resetStore } from '@arcade/shared-ui/testing';
 import { installFakeApi, ok, type FakeCall } from '../../../tooling/fake-api';
-import { currentUrl, renderWithShell, resetStore } from '../testing/render';
 import ProfilePage from './profile-page';
 
 const tx = (i: number, over: Record<string, unknown> = {}) => ({

@@ -2,9 +2,8 @@ import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { bus } from '@arcade/platform';
 import { RESTRICTION_MESSAGES, type BonusStatus } from '@arcade/contracts';
-import { makeUser } from '../testing/fixtures';
+import { makeUser, renderWithShell, resetStore } from '@arcade/shared-ui/testing';
 import { installFakeApi, ok } from '../../../tooling/fake-api';
-import { renderWithShell, resetStore } from '../testing/render';
 import RewardsPage from './rewards-page';
 
 const HOUR = 3_600_000;

@@ -3,7 +3,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { appStore, bus } from '@arcade/platform';
 import { WALLET_MESSAGES, type User } from '@arcade/contracts';
-import { renderWithShell } from '../../test-utils/render';
+import { renderWithShell } from '@arcade/shared-ui/testing';
 import { AmoePage } from './amoe-page';
 import type { AmoeRequest } from './api/get-amoe-requests';
 

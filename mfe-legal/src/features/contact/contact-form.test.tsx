@@ -2,7 +2,7 @@ import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { appStore } from '@arcade/platform';
 import type { User } from '@arcade/contracts';
-import { renderWithShell } from '../../test-utils/render';
+import { renderWithShell } from '@arcade/shared-ui/testing';
 import { ContactPage } from './contact-page';
 import { CONTACT_MESSAGES } from './contact-validation';
 

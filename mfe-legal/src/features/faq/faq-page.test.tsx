@@ -1,6 +1,6 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { renderWithShell } from '../../test-utils/render';
+import { renderWithShell } from '@arcade/shared-ui/testing';
 import { FAQ } from './faq-data';
 import { filterFaq } from './faq-filter';
 import { FaqPage } from './faq-page';

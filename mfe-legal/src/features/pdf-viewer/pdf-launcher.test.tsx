@@ -1,6 +1,6 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { renderWithShell } from '../../test-utils/render';
+import { renderWithShell } from '@arcade/shared-ui/testing';
 import { PdfLauncher } from './pdf-launcher';
 
 // The real module imports the PDFs generated at build time; webpack turns them into hashed asset URLs.

@@ -1,5 +1,5 @@
 import { screen, within } from '@testing-library/react';
-import { renderWithShell } from '../../test-utils/render';
+import { renderWithShell } from '@arcade/shared-ui/testing';
 import { COMMUNITY_GUIDELINES, SOCIAL_LINKS } from './social-links';
 import { SocialPage } from './social-page';
 

@@ -1,6 +1,6 @@
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { renderWithShell } from '../../testing/render';
+import { renderWithShell } from '@arcade/shared-ui/testing';
 import { CustomAmountBox } from './custom-amount-box';
 
 describe('CustomAmountBox', () => {

@@ -1,9 +1,8 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { appStore, bus, queryKeys } from '@arcade/platform';
-import { makeUser } from '../../../testing/fixtures';
+import { makeUser, renderWithShell, resetStore } from '@arcade/shared-ui/testing';
 import { fail, installFakeApi, ok } from '../../../../../tooling/fake-api';
-import { renderWithShell, resetStore } from '../../../testing/render';
 import { RedeemCouponForm } from './redeem-coupon-form';
 
 describe('RedeemCouponForm', () => {

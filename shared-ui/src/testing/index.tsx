@@ -1,10 +1,15 @@
-import type { ReactElement, ReactNode } from 'react';
+/**
+ * What a remote's tests render in: the shell's providers (a router, the query client, the toaster), the shared
+ * store put back to a fresh page, and a player as the api answers one. Imported by tests only
+ * (`@arcade/shared-ui/testing`); no bundle imports it.
+ */
+import { Suspense, type ReactElement, type ReactNode } from 'react';
 import { render } from '@testing-library/react';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { MemoryRouter, useLocation } from 'react-router-dom';
 import type { User } from '@arcade/contracts';
 import { appStore } from '@arcade/platform';
-import { Toaster } from '@arcade/shared-ui';
+import { Toaster } from '../toaster';
 
 /** Puts the shared store back to a fresh page: the given user (or none), no modal, no toasts. */
 export function resetStore(user: User | null = null): void {
@@ -34,16 +39,44 @@ export function currentUrl(): string {
   return currentLocation;
 }
 
-/** Renders inside what the shell provides: a router, the query client and the toaster. */
+/**
+ * Renders inside what the shell provides: a router, the query client, the route's Suspense boundary (a page that
+ * loads lazily) and the toaster.
+ */
 export function renderWithShell(ui: ReactElement, { url = '/', queryClient = createTestQueryClient() } = {}) {
   const wrapper = ({ children }: { children: ReactNode }) => (
     <QueryClientProvider client={queryClient}>
       <MemoryRouter initialEntries={[url]}>
-        {children}
+        <Suspense fallback={<p>Loading page</p>}>{children}</Suspense>
         <LocationProbe />
         <Toaster />
       </MemoryRouter>
     </QueryClientProvider>
   );
   return { queryClient, ...render(ui, { wrapper }) };
+}
+
+/** A player as GET /user/me answers one; tests override what they are about. */
+export function makeUser(overrides: Partial<User> = {}): User {
+  return {
+    _id: 'u1',
+    role: 'USER',
+    email: 'ada@example.com',
+    phone: '+15555550100',
+    state: 'Texas',
+    name: { first: 'Ada', middle: '', last: 'Lovelace' },
+    isEmailVerified: true,
+    isPhoneVerified: false,
+    isKYC: false,
+    isOpted: false,
+    isSmsOpted: false,
+    balance: 12_500,
+    sweepCoins: 250,
+    claimedDailyBonus: true,
+    claimedSweepBonus: false,
+    loginStreak: 3,
+    isNewUser: false,
+    restriction: null,
+    ...overrides,
+  };
 }
