@@ -22,6 +22,7 @@ import { precompressDir } from '../scripts/precompress.mjs';
 import { BUNDLE_DIRS, CHROMIUM, CHROMIUM_ARGS, REMOTE_DIRS, ROOT } from '../scripts/lib.mjs';
 import { runLighthouse } from './frontend/lighthouse.mjs';
 import { serveStatic } from './frontend/static-server.mjs';
+import { watchMachine } from './machine.mjs';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
 const REFS_OUT = path.join(here, 'results', 'tmp');
@@ -350,9 +351,9 @@ async function lighthousePages(base) {
 }
 
 export async function measureFrontend({ build = true } = {}) {
+  const machine = watchMachine();
   const result = {
     measuredAt: new Date().toISOString(),
-    machine: `${os.cpus().length} cores, Node ${process.version}, load average ${os.loadavg()[0].toFixed(1)} at start`,
     lighthouse: 'Lighthouse 12.8.2, default config (mobile, simulated throttling), Debian Chromium',
   };
   if (build) {
@@ -423,6 +424,8 @@ export async function measureFrontend({ build = true } = {}) {
     fs.rmSync(site, { recursive: true, force: true });
   }
   fs.mkdirSync(path.join(here, 'results'), { recursive: true });
+  result.machine = machine.describe();
+  result.stealPct = machine.stealPct();
   fs.writeFileSync(path.join(here, 'results', 'frontend.json'), JSON.stringify(result, null, 2) + '\n');
   return result;
 }

@@ -16,6 +16,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import autocannon from 'autocannon';
 import { apiProcess } from '../scripts/lib.mjs';
+import { watchMachine } from './machine.mjs';
 import { serverTable } from './server-table.mjs';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
@@ -204,9 +205,9 @@ async function idleRss(port, child, cookie) {
   return rssMiB(child.pid);
 }
 
+const machine = watchMachine();
 const result = {
   measuredAt: new Date().toISOString(),
-  machine: `${os.cpus().length} cores, Node ${process.version}, load average ${os.loadavg()[0].toFixed(1)} at start`,
   connections: CONNECTIONS,
   seconds: SECONDS,
 };
@@ -372,6 +373,8 @@ result.cpuRatios = {
   loggingCostPct: +(100 - pct(cpuOf(result.healthSilent), cpuOf(result.healthLogged))).toFixed(1),
 };
 
+result.machine = machine.describe();
+result.stealPct = machine.stealPct();
 fs.mkdirSync(path.join(here, 'results'), { recursive: true });
 fs.writeFileSync(path.join(here, 'results', 'server.json'), JSON.stringify(result, null, 2) + '\n');
 

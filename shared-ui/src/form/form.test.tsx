@@ -1,7 +1,7 @@
 import { render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { z } from 'zod';
-import { Form, FormField, FormSubmit, useZodForm } from './index';
+import { ENTER_SENDS_HINT, Form, FormField, FormSubmit, FormTextAreaField, useZodForm } from './index';
 
 const schema = z.object({ email: z.string().min(1, 'Email is required') });
 
@@ -30,7 +30,32 @@ function Demo({
   );
 }
 
+const chatSchema = z.object({ message: z.string().min(1, 'Write a message') });
+
+function Composer({ onSubmit }: { onSubmit: (v: { message: string }) => Promise<void> }) {
+  const form = useZodForm(chatSchema, { defaultValues: { message: '' } });
+  return (
+    <Form form={form} onSubmit={onSubmit} enterSends aria-label="Composer">
+      <FormTextAreaField name="message" label="Message" hint={ENTER_SENDS_HINT} />
+      <FormSubmit>Send</FormSubmit>
+    </Form>
+  );
+}
+
 describe('form kit', () => {
+  it('with enterSends, Enter in the text area submits and Shift+Enter starts a new line', async () => {
+    const onSubmit = jest.fn(async (_values: { message: string }) => undefined);
+    const user = userEvent.setup();
+    render(<Composer onSubmit={onSubmit} />);
+    const box = screen.getByLabelText('Message');
+    await user.type(box, 'Hello{Shift>}{Enter}{/Shift}there');
+    expect(box).toHaveValue('Hello\nthere');
+    expect(onSubmit).not.toHaveBeenCalled();
+    await user.keyboard('{Enter}');
+    await waitFor(() => expect(onSubmit).toHaveBeenCalledTimes(1));
+    expect(onSubmit.mock.calls[0]![0]).toEqual({ message: 'Hello\nthere' });
+  });
+
   it('shows the schema message linked to the field, and does not submit', async () => {
     const onSubmit = jest.fn(async () => undefined);
     const user = userEvent.setup();

@@ -1,5 +1,5 @@
 import crypto from 'node:crypto';
-import type { FastifyPluginAsync } from 'fastify';
+import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import {
   envelopeOf,
@@ -95,6 +95,14 @@ export const supportRoutes: FastifyPluginAsync = async (plain) => {
 
   // ---- requester (player or visitor) ----
 
+  /** The requester's conversation, or 404 when the requester has none (or is no one). */
+  const ownConversation = async (request: FastifyRequest) => {
+    const owner = requesterOf(app, request);
+    const row = owner ? await findOwnerConversation(app.db, owner) : null;
+    if (!owner || !row) throw notFound(SUPPORT_MESSAGES.noConversation);
+    return { owner, row };
+  };
+
   app.get(
     '/api/v1/support/chat',
     {
@@ -185,13 +193,11 @@ export const supportRoutes: FastifyPluginAsync = async (plain) => {
       preValidation: app.optionalUser,
     },
     async (request, reply) => {
-      const owner = requesterOf(app, request);
-      const row = owner ? await findOwnerConversation(app.db, owner) : null;
-      if (!row) throw notFound(SUPPORT_MESSAGES.noConversation);
+      const { owner, row } = await ownConversation(request);
       const readUpTo = await markRead(app.db, row.id, 'requester');
       const event: SupportReadEvent = { conversationId: row.id, by: 'player', readUpTo };
       live.toAgents(SUPPORT_EVENTS.read, event);
-      live.toRequester(owner!, SUPPORT_EVENTS.read, event); // the requester's other tabs and devices
+      live.toRequester(owner, SUPPORT_EVENTS.read, event); // the requester's other tabs and devices
       await refreshForAgents(row.id);
       return ok(reply, { readUpTo }, SUPPORT_MESSAGES.read);
     },
@@ -204,9 +210,7 @@ export const supportRoutes: FastifyPluginAsync = async (plain) => {
       preValidation: app.optionalUser,
     },
     async (request, reply) => {
-      const owner = requesterOf(app, request);
-      const row = owner ? await findOwnerConversation(app.db, owner) : null;
-      if (!row) throw notFound(SUPPORT_MESSAGES.noConversation);
+      const { row } = await ownConversation(request);
       if (await limiter.consume(`support:transcript:${row.id}`, RULES.transcript)) throw rateLimited();
       await app.mailer.send(transcriptMail(row, await listMessages(app.db, row.id)));
       return ok(reply, { email: row.email }, SUPPORT_MESSAGES.transcript);

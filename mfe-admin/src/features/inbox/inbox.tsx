@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useRef, useState, type KeyboardEvent } from 'react';
+import { useCallback, useEffect, useRef, useState } from 'react';
 import {
   SUPPORT_LIMITS,
   supportReplySchema,
@@ -17,7 +17,7 @@ import {
   LinkifiedText,
   Skeleton,
 } from '@arcade/shared-ui';
-import { Form, FormSubmit, FormTextAreaField, useZodForm } from '@arcade/shared-ui/form';
+import { ENTER_SENDS_HINT, Form, FormSubmit, FormTextAreaField, useZodForm } from '@arcade/shared-ui/form';
 import { useInbox } from './api/get-inbox';
 import { useThread } from './api/get-thread';
 import { useSendReply } from './api/send-reply';
@@ -111,26 +111,14 @@ function ReplyBox({ conversationId, onTyping }: { conversationId: string; onTypi
       form.setError('message', { message: e instanceof ApiError ? e.message : 'Could not send the reply' });
     }
   };
-  const onKeyDown = (e: KeyboardEvent<HTMLFormElement>) => {
-    if (e.key === 'Enter' && !e.shiftKey && (e.target as HTMLElement).tagName === 'TEXTAREA') {
-      e.preventDefault();
-      e.currentTarget.requestSubmit();
-    }
-  };
   return (
-    <Form
-      form={form}
-      onSubmit={onSubmit}
-      onKeyDown={onKeyDown}
-      className="inbox__reply"
-      aria-label="Write a reply"
-    >
+    <Form form={form} onSubmit={onSubmit} enterSends className="inbox__reply" aria-label="Write a reply">
       <FormTextAreaField<SupportReplyInput>
         name="message"
         label="Reply"
         rows={3}
         maxLength={SUPPORT_LIMITS.messageMax}
-        hint="Enter sends, Shift+Enter starts a new line."
+        hint={ENTER_SENDS_HINT}
       />
       <FormSubmit>Send reply</FormSubmit>
     </Form>

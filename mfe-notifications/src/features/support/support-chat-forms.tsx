@@ -1,4 +1,4 @@
-import { useEffect, type KeyboardEvent } from 'react';
+import { useEffect } from 'react';
 import {
   SUPPORT_LIMITS,
   SUPPORT_VISITOR_MARKER,
@@ -8,7 +8,14 @@ import {
   type SupportStartInput,
 } from '@arcade/contracts';
 import { ApiError } from '@arcade/platform';
-import { Form, FormField, FormSubmit, FormTextAreaField, useZodForm } from '@arcade/shared-ui/form';
+import {
+  ENTER_SENDS_HINT,
+  Form,
+  FormField,
+  FormSubmit,
+  FormTextAreaField,
+  useZodForm,
+} from '@arcade/shared-ui/form';
 import { useSendSupportMessage } from './api/send-support-message';
 
 /**
@@ -83,17 +90,11 @@ export function Composer({
       });
     }
   };
-  const onKeyDown = (e: KeyboardEvent<HTMLFormElement>) => {
-    if (e.key === 'Enter' && !e.shiftKey && (e.target as HTMLElement).tagName === 'TEXTAREA') {
-      e.preventDefault();
-      e.currentTarget.requestSubmit();
-    }
-  };
   return (
     <Form
       form={form}
       onSubmit={onSubmit}
-      onKeyDown={onKeyDown}
+      enterSends
       className="support-chat__composer"
       aria-label="Send a message"
     >
@@ -105,7 +106,7 @@ export function Composer({
         label="Message"
         rows={2}
         maxLength={SUPPORT_LIMITS.messageMax}
-        hint="Enter sends, Shift+Enter starts a new line."
+        hint={ENTER_SENDS_HINT}
       />
       <FormSubmit>Send</FormSubmit>
     </Form>
