@@ -426,6 +426,7 @@ export async function measureFrontend({ build = true } = {}) {
   fs.mkdirSync(path.join(here, 'results'), { recursive: true });
   result.machine = machine.describe();
   result.stealPct = machine.stealPct();
+  result.cpuProbeMs = machine.probes();
   fs.writeFileSync(path.join(here, 'results', 'frontend.json'), JSON.stringify(result, null, 2) + '\n');
   return result;
 }

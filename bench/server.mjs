@@ -375,6 +375,7 @@ result.cpuRatios = {
 
 result.machine = machine.describe();
 result.stealPct = machine.stealPct();
+result.cpuProbeMs = machine.probes();
 fs.mkdirSync(path.join(here, 'results'), { recursive: true });
 fs.writeFileSync(path.join(here, 'results', 'server.json'), JSON.stringify(result, null, 2) + '\n');
 
