@@ -123,6 +123,31 @@ test.describe('chat launcher', () => {
   }
 });
 
+test.describe('routes outside the main layout (390 px): the brand and a way back', () => {
+  test.use({ viewport: { width: 390, height: 844 } });
+
+  test('opened from a link: the logo and "Back to the arcade" go home', async ({ page }) => {
+    await open(page, '/buy-coins');
+    const bar = page.getByTestId('bare-bar');
+    await expect(bar).toBeVisible();
+    await expect(page.getByTestId('bottom-nav')).toHaveCount(0);
+    await expect(bar.getByRole('link', { name: 'Lucky Arcade home' })).toHaveAttribute('href', '/');
+    await bar.getByRole('link', { name: 'Back to the arcade' }).click();
+    await expect(page).toHaveURL(/\/$/);
+    await expect(page.locator('[data-layout="main"]')).toBeVisible();
+  });
+
+  test('reached inside the site: Back returns to the page it came from', async ({ page }) => {
+    await open(page, '/about');
+    await page.locator('footer').getByRole('link', { name: 'Sweepstake Rules' }).click();
+    await expect(page).toHaveURL(/\/sweepstake-rules$/);
+    const bar = page.getByTestId('bare-bar');
+    await bar.getByRole('button', { name: 'Back' }).click();
+    await expect(page).toHaveURL(/\/about$/);
+    await expect(page.locator('[data-layout="main"]')).toBeVisible();
+  });
+});
+
 /** / without its prerendered first screen (a URL with a query string is never sent one). */
 const INTRO_URL = '/?from=e2e';
 

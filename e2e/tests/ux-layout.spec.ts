@@ -8,7 +8,7 @@ import { PLAYER, loginViaApi, open } from '../support/site';
  */
 const WIDTHS = [320, 360, 390, 430, 768, 1024, 1440];
 const ROUTES = {
-  out: ['/', '/games', '/about', '/login'],
+  out: ['/', '/games', '/about', '/login', '/buy-coins'],
   in: ['/', '/games', '/rewards', '/profile?tab=wallet'],
 };
 
@@ -32,6 +32,7 @@ async function checkLayout(page: Page, path: string) {
           '[data-testid="desktop-header"] button',
           '[data-testid="desktop-header"] a.ui-btn',
           '[data-testid="chat-launcher"]',
+          '[data-testid="bare-bar"] .ui-btn',
         ].join(','),
       ),
     )

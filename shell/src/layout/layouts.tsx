@@ -8,6 +8,7 @@ import { MobileHeader } from './mobile-header';
 import { SideMenu } from './side-menu';
 import { BottomNav } from './bottom-nav';
 import { Footer } from './footer';
+import { BareBar } from './bare-bar';
 import { RouteFallback } from './route-progress';
 
 /** Routes of SPEC §2.1: header, content area, footer, navigation. */
@@ -45,10 +46,11 @@ export function MainLayout() {
   );
 }
 
-/** Routes of SPEC §2.2: the page alone. */
+/** Routes of SPEC §2.2: the page alone, under a bar with the brand and a way back (bare-bar.tsx). */
 export function BareLayout() {
   return (
     <div className="shell-app shell-app--bare" data-layout="bare">
+      <BareBar />
       <div id="content" className="shell-content" tabIndex={-1}>
         <Suspense fallback={<RouteFallback />}>
           <Outlet />
