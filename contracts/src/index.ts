@@ -18,6 +18,7 @@ export * from './game-rules'; // zod-free: the lobby's New row
 export * from './games-play'; // games (issue 12)
 export * from './games-forms'; // games (issue 12, browser)
 export * from './contact';
+export * from './social'; // the official accounts: footer and Community page
 export * from './staff';
 export * from './shop';
 // Flat first load (issue 9): boot data inlined in the shell's HTML

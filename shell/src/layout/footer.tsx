@@ -1,4 +1,5 @@
 import { Link } from 'react-router-dom';
+import { SOCIAL_LINKS } from '@arcade/contracts';
 import { useAppStore } from '@arcade/platform';
 
 function FreeEntryBanner() {
@@ -89,21 +90,14 @@ export function Footer() {
             <li>
               <Link to="/social-media">Community</Link>
             </li>
-            <li>
-              <a href="https://www.facebook.com/" rel="noopener noreferrer" target="_blank">
-                Facebook
-              </a>
-            </li>
-            <li>
-              <a href="https://www.instagram.com/" rel="noopener noreferrer" target="_blank">
-                Instagram
-              </a>
-            </li>
-            <li>
-              <a href="https://x.com/" rel="noopener noreferrer" target="_blank">
-                X
-              </a>
-            </li>
+            {SOCIAL_LINKS.map((link) => (
+              <li key={link.network}>
+                <a href={link.url} rel="noopener noreferrer" target="_blank">
+                  {link.network}
+                  <span className="ui-sr-only"> (opens in a new tab)</span>
+                </a>
+              </li>
+            ))}
           </ul>
         </nav>
       </div>

@@ -1,6 +1,7 @@
 import { screen, within } from '@testing-library/react';
 import { renderWithShell } from '@arcade/shared-ui/testing';
-import { COMMUNITY_GUIDELINES, SOCIAL_LINKS } from './social-links';
+import { SOCIAL_LINKS } from '@arcade/contracts';
+import { COMMUNITY_GUIDELINES } from './social-links';
 import { SocialPage } from './social-page';
 
 describe('Community page', () => {

@@ -1,6 +1,7 @@
 import { Link } from 'react-router-dom';
 import { SUPPORT_EMAIL } from '../../lib/documents/common';
-import { COMMUNITY_GUIDELINES, SOCIAL_LINKS } from './social-links';
+import { SOCIAL_LINKS } from '@arcade/contracts';
+import { COMMUNITY_GUIDELINES } from './social-links';
 
 /** The community page: official social accounts, community guidelines, giveaway rules and safety advice. */
 export function SocialPage() {
