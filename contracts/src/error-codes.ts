@@ -79,6 +79,13 @@ export const ERROR_CODES = {
   /** 401: a provider webhook without a valid signature, or outside the replay window. */
   badSignature: 'bad_signature',
   // --- end shop (issue 11) ---
+  // --- staff bounds ---
+  /** 403: a staff member may not decide a request, or correct a balance, of their own player account. */
+  ownAccount: 'own_account',
+  /** 400: a staff decision would credit more than the records (the platform's report, the request) allow. */
+  aboveRecords: 'above_records',
+  /** 202/409: a correction above the threshold waits for a second staff member (not the one who asked). */
+  secondApproverRequired: 'second_approver_required',
 } as const;
 
 export type ErrorCode = (typeof ERROR_CODES)[keyof typeof ERROR_CODES];

@@ -1,0 +1,15 @@
+import { ERROR_CODES, STAFF_MESSAGES } from '@arcade/contracts';
+import { AppError } from '../../http/errors';
+import type { AuditActor } from './audit-repository';
+
+/**
+ * The bounds on staff power (docs/staff.md): nobody decides a request of their own player account, and a decision
+ * never credits more than the records allow (anything beyond is a correction, api/src/modules/staff/corrections).
+ */
+export function refuseOwnAccount(actor: AuditActor, ownerUserId: string): void {
+  if (actor !== 'system' && actor.id === ownerUserId)
+    throw new AppError(403, STAFF_MESSAGES.ownAccount, [ERROR_CODES.ownAccount]);
+}
+
+/** 400 above_records: what a decision would credit is more than the records allow. */
+export const aboveRecords = (message: string) => new AppError(400, message, [ERROR_CODES.aboveRecords]);
