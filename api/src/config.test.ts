@@ -170,6 +170,35 @@ describe('loadConfig', () => {
     ).toEqual(expect.arrayContaining([expect.stringMatching(/^SANDBOX_ON_PUBLIC_HOST: must be exactly/)]));
   });
 
+  it('refuses demo accounts in production, whatever else is set, and never seeds them there by default', () => {
+    const production = { NODE_ENV: 'production', JWT_SECRET: 'd'.repeat(40) };
+    for (const value of ['true', 'on', '1', 'yes'])
+      expect(problemsOf({ ...production, SEED_DEMO_ACCOUNTS: value })).toEqual([
+        expect.stringMatching(
+          /^SEED_DEMO_ACCOUNTS: SEED_DEMO_ACCOUNTS is refused with NODE_ENV=production: .*sign in as ADMIN/,
+        ),
+      ]);
+    // The sandbox's acknowledgement does not let them through.
+    expect(
+      problemsOf({
+        ...production,
+        SEED_DEMO_ACCOUNTS: 'true',
+        SANDBOX: 'on',
+        SANDBOX_ON_PUBLIC_HOST: 'I_UNDERSTAND_ANYONE_CAN_SIGN_IN',
+      }),
+    ).toEqual([expect.stringMatching(/^SEED_DEMO_ACCOUNTS: /)]);
+    expect(loadConfig({ ...production, SEED_DEMO_ACCOUNTS: 'false' }).seedDemoAccounts).toBe(false);
+    // An acknowledged sandbox in production runs without them.
+    expect(
+      loadConfig({ ...production, SANDBOX: 'on', SANDBOX_ON_PUBLIC_HOST: 'I_UNDERSTAND_ANYONE_CAN_SIGN_IN' }),
+    ).toMatchObject({ sandbox: true, seedDemoAccounts: false });
+    // Outside production they stay allowed.
+    for (const NODE_ENV of ['development', 'test'])
+      expect(loadConfig({ DATA_DIR: tmpData(), NODE_ENV, SEED_DEMO_ACCOUNTS: 'true' }).seedDemoAccounts).toBe(
+        true,
+      );
+  });
+
   it('validates the location settings', () => {
     expect(problemsOf({ DATA_DIR: tmpData(), GEO_MODE: 'headers' })).toEqual([
       'GEO_MODE: must be one of fixed, geoip, header (got "headers")',

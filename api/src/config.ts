@@ -72,7 +72,7 @@ export interface Config {
   logLevel: LogLevel;
   /** Fastify trustProxy: false, true, a hop count or a list of addresses/CIDRs. */
   trustProxy: boolean | number | string[];
-  /** Seed the demo player and admin accounts (default: with the sandbox only). */
+  /** Seed the demo player, admin and support accounts (default: with the sandbox only; never in production). */
   seedDemoAccounts: boolean;
   /** PUBLIC_URL without a trailing slash: the origin in e-mail links and OIDC redirects. */
   publicUrl?: string;
@@ -238,6 +238,14 @@ function crossChecks(
         reason: `SANDBOX=on is refused on HOST=${host} (not a loopback address, so anyone who can reach it can use it): it ${why}. ${fix}.`,
       });
   }
+  if (isProduction && toBool(e.SEED_DEMO_ACCOUNTS, false))
+    problems.push({
+      variable: 'SEED_DEMO_ACCOUNTS',
+      reason:
+        'SEED_DEMO_ACCOUNTS is refused with NODE_ENV=production: it creates the demo player, admin and support ' +
+        'accounts, whose e-mails and passwords are published in the README, so anyone could sign in as ADMIN. ' +
+        'Unset SEED_DEMO_ACCOUNTS (demo accounts are for development and tests only).',
+    });
   const geoMode = e.GEO_MODE ?? (sandbox ? 'fixed' : 'geoip');
   if (geoMode === 'fixed' && !sandbox)
     problems.push({
@@ -352,7 +360,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     cookieSecure: toBool(e.COOKIE_SECURE, isProduction),
     logLevel: (e.LOG_LEVEL ?? (nodeEnv === 'test' ? 'silent' : 'info')) as LogLevel,
     trustProxy,
-    seedDemoAccounts: toBool(e.SEED_DEMO_ACCOUNTS, sandbox),
+    // Never in production: SEED_DEMO_ACCOUNTS=true is refused there (crossChecks), and SANDBOX=on does not imply it.
+    seedDemoAccounts: toBool(e.SEED_DEMO_ACCOUNTS, sandbox && !isProduction),
     publicUrl: e.PUBLIC_URL?.replace(/\/$/, ''),
     mail: { from: e.MAIL_FROM ?? 'Lucky Arcade <no-reply@arcade.test>', smtpUrl: e.SMTP_URL },
     filesDir: path.resolve(e.FILES_DIR ?? path.join(path.dirname(dataDir), 'files')),

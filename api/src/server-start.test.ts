@@ -68,6 +68,26 @@ describe('server start-up refusals', () => {
     expect(fs.existsSync(path.join(root, 'data'))).toBe(false);
   });
 
+  it('refuses SEED_DEMO_ACCOUNTS=true with NODE_ENV=production and says why', async () => {
+    const { root, dataDir } = tmpSite();
+    const { code, output } = await runServer({
+      SEED_DEMO_ACCOUNTS: 'true',
+      NODE_ENV: 'production',
+      JWT_SECRET: 'p'.repeat(40),
+      DATA_DIR: dataDir,
+      HOST: '127.0.0.1',
+      PORT: '0',
+    });
+    expect(code).toBe(1);
+    expect(output).toContain('Arcade cannot start. Invalid configuration:');
+    expect(output).toContain('SEED_DEMO_ACCOUNTS: SEED_DEMO_ACCOUNTS is refused with NODE_ENV=production');
+    expect(output).toContain('anyone could sign in as ADMIN');
+    expect(output).not.toContain('AdminPass2026!');
+    expect(output).not.toMatch(/\n\s+at /);
+    // Refused before the database opens: no account was created anywhere.
+    expect(fs.existsSync(path.join(root, 'data'))).toBe(false);
+  });
+
   it('refuses SANDBOX=on on a non-loopback HOST and says why', async () => {
     const { root, dataDir } = tmpSite();
     const { code, output } = await runServer({

@@ -11,7 +11,8 @@ export interface SeededAccount {
   state: string;
 }
 
-/** Demo accounts created at start outside production (printed at start-up, imported by e2e). */
+/** Demo accounts, created at start when SEED_DEMO_ACCOUNTS (default: SANDBOX) is on; refused in production
+ *  (config.ts). Printed at start-up, imported by tests and e2e. */
 export const SEEDED_ACCOUNTS = {
   player: {
     email: 'player@arcade.test',
@@ -175,8 +176,9 @@ export function gameCover(game: SeedGame): string {
 }
 
 /**
- * Idempotent seed: games (kept if present), coin packages (synchronised with the contracts) and, unless disabled,
- * the demo accounts (created once; an existing account is never changed).
+ * Idempotent seed: games (kept if present), coin packages (synchronised with the contracts) and, only when asked
+ * (`accounts: true`: config.seedDemoAccounts, which production refuses, or a test), the demo accounts (created
+ * once; an existing account is never changed).
  */
 export async function seed(db: Db, options: { accounts?: boolean } = {}): Promise<void> {
   for (const [index, game] of SEED_GAMES.entries()) {
@@ -210,7 +212,7 @@ export async function seed(db: Db, options: { accounts?: boolean } = {}): Promis
       ],
     );
   }
-  if (options.accounts === false) return;
+  if (options.accounts !== true) return;
   for (const account of Object.values(SEEDED_ACCOUNTS) as SeededAccount[]) {
     const existing = await db.query('SELECT 1 FROM users WHERE email = $1', [account.email]);
     if (existing.rowCount > 0) continue;
