@@ -58,8 +58,48 @@ function notFound(reply: FastifyReply, message = 'File not found') {
 
 const pathOf = (request: FastifyRequest) => request.url.split('?')[0] ?? '/';
 
-const acceptsHtml = (request: FastifyRequest) =>
-  (request.headers.accept ?? '').toLowerCase().includes('text/html');
+/** The quality of each media range of an Accept header (`type/subtype` lower-cased; q defaults to 1). */
+function acceptRanges(accept: string): { range: string; q: number }[] {
+  return accept
+    .split(',')
+    .map((part) => {
+      const [range = '', ...params] = part.split(';').map((s) => s.trim().toLowerCase());
+      const qParam = params.find((p) => p.startsWith('q='));
+      const q = qParam === undefined ? 1 : Number(qParam.slice(2));
+      return { range, q: Number.isFinite(q) ? q : 0 };
+    })
+    .filter((r) => r.range !== '');
+}
+
+const JSON_RANGE = /^application\/(json|[a-z0-9.+-]*\+json)$/;
+const HTML_RANGE = /^(text\/html|application\/xhtml\+xml|text\/\*)$/;
+
+/**
+ * True when the request asks for JSON: it names a JSON type (application/json, application/…+json) with a higher
+ * quality than any HTML type it names. Curl's and fetch's any-type default, no Accept header, or a browser's
+ * navigation do not.
+ */
+export function asksForJson(accept: string | undefined): boolean {
+  const ranges = acceptRanges(accept ?? '');
+  const best = (re: RegExp) => Math.max(0, ...ranges.filter((r) => re.test(r.range)).map((r) => r.q));
+  return best(JSON_RANGE) > best(HTML_RANGE);
+}
+
+/** Server-side tools (development pages, providers' sandboxes): called by programs, a missing one is a 404. */
+const SERVER_TOOLS = /^\/(dev|sandbox)(\/|$)/;
+
+/**
+ * Whether a GET outside the server's own paths gets the shell's page: not when it asks for JSON; else when it names
+ * text/html; else (curl's any-type default, no Accept) unless it looks like a file (a last segment with an
+ * extension: a missing /robots.txt or /x.js is a 404, not a page) or is one of the server's tools.
+ */
+function wantsPage(request: FastifyRequest, pathname: string): boolean {
+  const accept = request.headers.accept;
+  if (asksForJson(accept)) return false;
+  if ((accept ?? '').toLowerCase().includes('text/html')) return true;
+  const last = pathname.slice(pathname.lastIndexOf('/') + 1);
+  return !/\.[A-Za-z0-9]+$/.test(last) && !SERVER_TOOLS.test(pathname);
+}
 
 /** True for GET/HEAD navigations that the shell's client router should answer. */
 export function isShellNavigation(request: FastifyRequest): boolean {
@@ -137,8 +177,8 @@ export async function sendShellIndex(request: FastifyRequest, reply: FastifyRepl
 
 /**
  * The not-found path of GET/HEAD outside /api, /socket.io, /remotes and /assets: a top-level file of the shell build
- * (no-cache; an icon such as /favicon.svg a day), else index.html for HTML navigations (the client router handles unknown paths),
- * else a 404 envelope.
+ * (no-cache; an icon such as /favicon.svg a day), else index.html for any request that does not ask for JSON
+ * (wantsPage: the client router handles unknown paths), else a 404 envelope.
  */
 export async function shellFallback(request: FastifyRequest, reply: FastifyReply) {
   const p = pathOf(request);
@@ -155,7 +195,7 @@ export async function shellFallback(request: FastifyRequest, reply: FastifyReply
     if (file && stat)
       return sendFile(request, reply, file, stat, /\.(svg|ico|png)$/.test(decoded) ? ICON_CACHE : NO_CACHE);
   }
-  if (acceptsHtml(request)) return sendShellIndex(request, reply);
+  if (wantsPage(request, p)) return sendShellIndex(request, reply);
   return notFound(reply, SESSION_MESSAGES.routeNotFound);
 }
 

@@ -115,11 +115,14 @@ describe('static serving', () => {
       '/assets/%2e%2e/%2e%2e/etc/passwd',
       '/..%2f..%2f..%2fetc/passwd',
     ]) {
-      const res = await get(url);
+      // Asking for JSON: a path outside /remotes and /assets would otherwise get the shell's page (no file either).
+      const res = await get(url, { accept: 'application/json' });
       expect({ url, status: res.statusCode }).toEqual({ url, status: res.statusCode === 400 ? 400 : 404 });
-      expect(res.body).not.toContain('do not serve');
-      expect(res.body).not.toContain('outside');
-      expect(res.body).not.toContain('root:');
+      for (const body of [res.body, (await get(url)).body]) {
+        expect(body).not.toContain('do not serve');
+        expect(body).not.toContain('outside');
+        expect(body).not.toContain('root:');
+      }
     }
   });
 
@@ -186,6 +189,45 @@ describe('static serving', () => {
       expect(json.json()).toMatchObject({ success: false, message: 'Route not found' });
       const post = await t.app.inject({ method: 'POST', url: '/games', headers: { accept: 'text/html' } });
       expect(post.statusCode).toBe(404);
+    });
+
+    it('serves the page to any GET that does not ask for JSON: curl, no Accept header; JSON keeps the 404', async () => {
+      for (const headers of [{ accept: '*/*' }, {}, { accept: 'text/plain, */*;q=0.1' }]) {
+        for (const url of ['/games', '/profile/deep/link', '/anything-else']) {
+          const res = await get(url, headers);
+          expect({ url, headers, status: res.statusCode }).toEqual({ url, headers, status: 200 });
+          expect(res.headers['content-type']).toBe('text/html; charset=utf-8');
+          expect(res.body).toContain('Lucky Arcade');
+        }
+      }
+      const head = await t.app.inject({ method: 'HEAD', url: '/games', headers: { accept: '*/*' } });
+      expect(head.statusCode).toBe(200);
+      expect(head.headers['content-type']).toBe('text/html; charset=utf-8');
+      for (const accept of [
+        'application/json',
+        'application/json, text/plain, */*',
+        'application/problem+json',
+        'text/html;q=0.5, application/json',
+      ]) {
+        const json = await get('/no-such-page', { accept });
+        expect({ accept, status: json.statusCode }).toEqual({ accept, status: 404 });
+        expect(json.headers['content-type']).toMatch(/^application\/json/);
+        expect(json.json()).toMatchObject({ success: false, statusCode: 404, message: 'Route not found' });
+      }
+      // /api/* is JSON whatever the request accepts; a missing file or a server tool is a 404, not a page.
+      for (const url of [
+        '/api/v1/nothing-here',
+        '/api',
+        '/robots.txt',
+        '/missing.js',
+        '/dev/nothing',
+        '/sandbox/x',
+      ]) {
+        const res = await get(url, { accept: '*/*' });
+        expect({ url, status: res.statusCode }).toEqual({ url, status: 404 });
+        expect(res.json()).toMatchObject({ success: false, statusCode: 404 });
+        expect((await get(url)).statusCode).toBe(404);
+      }
     });
 
     it('serves shell assets as immutable, top-level icons for a day and other top-level files with no-cache', async () => {
