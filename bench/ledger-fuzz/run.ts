@@ -11,7 +11,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { openDb, PostgresDb } from '../../api/src/db/db';
 import { migrate } from '../../api/src/db/migrate';
-import { runFuzz } from '../../api/src/modules/ledger/fuzz/ledger-fuzz';
+import { runFuzz } from '../../api/src/testing/ledger-fuzz/ledger-fuzz';
 
 // CommonJS (see package.json here), so the api's modules load as they do in the server.
 const here = __dirname;

@@ -1,10 +1,10 @@
 import type { Socket } from 'socket.io-client';
 import type { AmoeRequest, Balances, DailyClaimResult } from '@arcade/contracts';
-import type { Db } from '../../db/db';
-import { createTestApp, type TestApp } from '../../testing/test-app';
-import { connected, socketPool, urlOf } from '../../testing/sockets';
-import { transfer } from '../ledger/transfer';
-import { call, loginAdmin, newPlayer, type Player } from '../wallet/testing/players';
+import type { Db } from '../db/db';
+import { createTestApp, type TestApp } from '../testing/test-app';
+import { connected, socketPool, urlOf } from '../testing/sockets';
+import { transfer } from '../modules/ledger/transfer';
+import { call, loginAdmin, newPlayer, type Player } from '../modules/wallet/testing/players';
 import { queueUserEvent } from './after-commit';
 
 /** An error PostgreSQL raises for a serialization failure: transaction() retries the whole function. */

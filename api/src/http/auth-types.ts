@@ -1,6 +1,5 @@
 import type { Role } from '@arcade/contracts';
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import type { LiveUserCache } from '../modules/session/live-user-cache';
 
 /** Who is calling, as established from the access_token cookie and a live sessions row. */
 export interface AuthContext {
@@ -24,7 +23,5 @@ declare module 'fastify' {
     requireAdmin: AuthPreHandler;
     /** preHandler: sets request.auth when a valid session is present, else null; never fails. */
     optionalUser: AuthPreHandler;
-    /** The live session's user from memory on a repeat, forgotten on any committed write that changes it. */
-    liveUsers: LiveUserCache;
   }
 }

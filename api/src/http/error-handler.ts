@@ -1,7 +1,7 @@
 import type { FastifyError, FastifyInstance } from 'fastify';
 import { ZodError } from 'zod';
 import { SESSION_MESSAGES } from '@arcade/contracts';
-import { AppError } from './errors';
+import { isClientError } from './errors';
 
 export interface ErrorEnvelope {
   success: false;
@@ -13,7 +13,7 @@ export interface ErrorEnvelope {
 
 /** Maps any thrown value to the error envelope; 5xx never reveal their cause. */
 export function toErrorEnvelope(error: unknown): ErrorEnvelope {
-  if (error instanceof AppError) {
+  if (isClientError(error)) {
     const body: ErrorEnvelope = {
       success: false,
       statusCode: error.statusCode,

@@ -1,7 +1,37 @@
 import { ERROR_CODES, type ErrorCode } from '@arcade/contracts';
 
+/**
+ * What the one error handler answers with its own status, message and details: an AppError, or the error of a
+ * lower layer that carries the same fields without importing http/ (the ledger's LedgerError: its machine code,
+ * statusCode, the SPEC's message and `errors`).
+ */
+export interface ClientError extends Error {
+  readonly statusCode: number;
+  readonly errors: unknown[];
+  readonly data?: unknown;
+}
+
+/** An Error with a numeric statusCode and an `errors` array (an AppError or a domain error such as LedgerError). */
+export function isClientError(value: unknown): value is ClientError {
+  return (
+    value instanceof Error &&
+    typeof (value as Partial<ClientError>).statusCode === 'number' &&
+    Array.isArray((value as Partial<ClientError>).errors)
+  );
+}
+
 /** An error the client may see: status, message in the SPEC's words, and a list of details. */
 export class AppError extends Error {
+  /**
+   * `x instanceof AppError` also holds for a lower layer's client error (isClientError), so a caller that
+   * answers or prints AppErrors treats the ledger's errors as it did when they extended AppError. A subclass
+   * (`instanceof CouponError`) keeps the plain prototype check.
+   */
+  static [Symbol.hasInstance](value: unknown): boolean {
+    if (this !== AppError) return Function.prototype[Symbol.hasInstance].call(this, value);
+    return isClientError(value);
+  }
+
   constructor(
     readonly statusCode: number,
     message: string,

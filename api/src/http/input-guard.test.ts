@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { createTestApp, type TestApp } from '../testing/test-app';
-import { signKycBody } from '../modules/kyc/kyc-provider';
+import { signKycBody } from '../modules/identity/kyc/kyc-provider';
 import { Jar, registerPayload, verifiedUser } from '../modules/identity/testing/identity-test-kit';
 import { loginAdmin, newPlayer } from '../modules/wallet/testing/players';
 import { cookieHeader } from '../modules/identity/testing/identity-test-kit';

@@ -1,4 +1,4 @@
-import { pick, rngFor, type Rng } from '../../modules/ledger/fuzz/prng';
+import { pick, rngFor, type Rng } from './prng';
 
 /**
  * Bad inputs generated from one OpenAPI operation (the document of GET /api/openapi.json). Pure and seeded: the

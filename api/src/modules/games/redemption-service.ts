@@ -12,7 +12,7 @@ import {
 } from '@arcade/contracts';
 import type { Db } from '../../db/db';
 import { AppError, badRequest, conflict, forbidden, notFound } from '../../http/errors';
-import { ageOn } from '../kyc/kyc-service';
+import { ageOn } from '../identity/kyc/kyc-service';
 import { toInt, toIso } from '../ledger/amounts';
 import { transfer } from '../ledger/transfer';
 import { InsufficientFundsError } from '../ledger/transfer-errors';

@@ -1,5 +1,5 @@
 import type { Db } from '../../db/db';
-import type { KycProvider } from '../kyc/kyc-provider';
+import type { KycProvider } from './kyc/kyc-provider';
 import type { Mailer } from '../mail/mailer';
 import type { Sms } from '../sms/sms';
 import type { Clock } from './clock';

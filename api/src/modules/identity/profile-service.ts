@@ -4,7 +4,7 @@ import { storedPhone } from './register-service';
 import { findUserById, isUniqueViolation, updateUser, type UserRow } from '../users/user-repository';
 import type { IdentityContext } from './identity-context';
 import { createIdentityRepository } from './identity-repository';
-import { createOtpRepository } from '../otp/otp-repository';
+import { createOtpRepository } from './otp/otp-repository';
 
 /**
  * PUT /user/update-profile {phone}: any valid number of its country (the register rule, checked by the route's

@@ -4,7 +4,7 @@ import { LOGIN_LIMITS } from './login-guard';
 import { RESET_LIMITS } from './password-service';
 import { RateLimiter } from './rate-limiter';
 import { Jar, randomIp, verifiedUser } from './testing/identity-test-kit';
-import { OTP_RULES } from '../otp/otp-service';
+import { OTP_RULES } from './otp/otp-service';
 
 // Issue 7.3: the limits are counted and decided in one atomic step. On PostgreSQL (DATABASE_URL) the 50 calls
 // really run in parallel on a pool of connections; on PGlite (one connection) they are serialised.

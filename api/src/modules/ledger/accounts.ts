@@ -1,8 +1,8 @@
 import type { Currency } from '@arcade/contracts';
 import type { Db } from '../../db/db';
-import { notFound } from '../../http/errors';
 import { toInt } from './amounts';
 import type { AccountRef } from './ledger-types';
+import { unknownUser } from './transfer-errors';
 
 export interface LockedAccount {
   id: string;
@@ -109,7 +109,7 @@ async function mapUnknownUser<T>(run: () => Promise<T>): Promise<T> {
   try {
     return await run();
   } catch (err) {
-    if ((err as { code?: string }).code === '23503') throw notFound('User not found');
+    if ((err as { code?: string }).code === '23503') throw unknownUser();
     throw err;
   }
 }

@@ -1,9 +1,9 @@
 import type { Currency } from '@arcade/contracts';
 import type { Db } from '../../db/db';
-import { badRequest, notFound } from '../../http/errors';
 import { toInt } from './amounts';
 import type { AccountRef, SystemAccount, TransferResult } from './ledger-types';
 import { transfer } from './transfer';
+import { invalidCorrection, unknownTransfer } from './transfer-errors';
 
 export interface CorrectTransferInput {
   transferId: string;
@@ -37,10 +37,10 @@ export async function correctTransfer(db: Db, input: CorrectTransferInput): Prom
     [input.transferId],
   );
   const original = rows[0];
-  if (!original) throw notFound('Transfer not found');
+  if (!original) throw unknownTransfer();
   const amount = input.amount ?? toInt(original.amount);
-  if (amount > toInt(original.amount)) throw badRequest('A correction cannot exceed the original amount');
-  if (!input.reason.trim()) throw badRequest('A correction needs a reason');
+  if (amount > toInt(original.amount)) throw invalidCorrection('A correction cannot exceed the original amount');
+  if (!input.reason.trim()) throw invalidCorrection('A correction needs a reason');
   const ref = (userId: string | null, system: SystemAccount | null): AccountRef =>
     userId ? { user: userId } : { system: system! };
   return transfer(db, {
@@ -71,7 +71,7 @@ export interface AdjustInput {
 /** An operator's manual adjustment against the corrections system account. */
 export async function adjustBalance(db: Db, input: AdjustInput): Promise<TransferResult> {
   if (!Number.isSafeInteger(input.amount) || input.amount === 0)
-    throw badRequest('amount must be a non-zero whole number');
+    throw invalidCorrection('amount must be a non-zero whole number');
   const user: AccountRef = { user: input.userId };
   const corrections: AccountRef = { system: 'corrections' };
   return transfer(db, {

@@ -1,6 +1,6 @@
 import type { Db } from '../../db/db';
 import type { SqlParams } from '../../db/sql-params';
-import { queueBalanceUpdatedFor } from '../live/after-commit';
+import { noteBalancesChanged } from './balance-watch';
 import type { SystemAccount, TransferInput, TransferRecord } from './ledger-types';
 import { toRecord, type TransferRow, validateTransfer } from './transfer';
 
@@ -57,6 +57,6 @@ export function systemCreditItems(p: SqlParams, input: SystemCreditInput, gate: 
 
 /** The transfer a statement with systemCreditItems wrote (its `row_to_json`), and its after-commit push. */
 export function creditWritten(db: Db, input: SystemCreditInput, row: TransferRow): TransferRecord {
-  queueBalanceUpdatedFor(db, [input.to]); // at once outside a transaction, after COMMIT inside one
+  noteBalancesChanged(db, [input.to]); // at once outside a transaction, after COMMIT inside one
   return toRecord(row);
 }

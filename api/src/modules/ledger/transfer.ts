@@ -1,6 +1,6 @@
 import { CURRENCIES, TRANSFER_TYPES } from '@arcade/contracts';
 import type { Db } from '../../db/db';
-import { queueBalanceUpdatedFor } from '../live/after-commit';
+import { noteBalancesChanged } from './balance-watch';
 import { isPositiveAmount, toInt } from './amounts';
 import { lockAccounts, matchesRef, sameRef, usersOf } from './accounts';
 import type { AccountRef, TransferInput, TransferRecord, TransferResult } from './ledger-types';
@@ -102,7 +102,7 @@ async function transferInTx(tx: Db, input: TransferInput): Promise<TransferResul
   const row = inserted.rows[0];
   // No row: a concurrent call with the same key committed first. Return its result, move nothing.
   if (!row) return replayByKey(tx, input);
-  queueBalanceUpdatedFor(tx, [input.from, input.to]); // pushed to their sockets after COMMIT
+  noteBalancesChanged(tx, [input.from, input.to]); // told to the balance listener after COMMIT
   return { transfer: toRecord(row), replayed: false };
 }
 

@@ -17,7 +17,9 @@ import type { Db } from '../../db/db';
 import type { AuthContext } from '../../http/auth-types';
 import type { LiveChannel } from '../../http/app-types';
 import { authenticateAccessToken } from '../session/authenticate';
-import { bindLiveEvents } from './after-commit';
+import { getBalances } from '../ledger/balances';
+import { watchBalances } from '../ledger/balance-watch';
+import { bindLiveEvents, pushUserEvent } from '../../events/after-commit';
 import { NOTIFICATION_EVENT, replayNotifications } from '../notifications/notification-service';
 import { accessCookieName } from '../session/cookies';
 
@@ -213,6 +215,10 @@ export const livePlugin = fp(
     app.decorate('liveIo', io as unknown as Server);
     // Events queued inside transactions (tx.afterCommit) reach these sockets once the transaction commits.
     const unbindLiveEvents = bindLiveEvents(app.db, live, app.log);
+    // The ledger tells whose balances a committed transfer changed: each gets balance_updated { gold, sweep }.
+    const unwatchBalances = watchBalances(app.db, (db, userId) =>
+      pushUserEvent(db, userId, 'balance_updated', (committed: Db) => getBalances(committed, userId)),
+    );
 
     app.addHook('preClose', async () => {
       for (const timer of timers.values()) clearTimeout(timer);
@@ -222,6 +228,7 @@ export const livePlugin = fp(
     });
     app.addHook('onClose', async () => {
       unbindLiveEvents();
+      unwatchBalances();
       io.removeAllListeners();
       await Promise.resolve(io.of('/').adapter.close()).catch(() => undefined);
       await Promise.allSettled(redisClients.map((client) => client.quit()));

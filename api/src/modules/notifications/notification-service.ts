@@ -9,7 +9,7 @@ import {
 } from '@arcade/contracts';
 import type { Db } from '../../db/db';
 import { notFound } from '../../http/errors';
-import { queueUserEvent } from '../live/after-commit';
+import { queueUserEvent } from '../../events/after-commit';
 import type { SqlParams } from '../../db/sql-params';
 import {
   createNotificationRepository,

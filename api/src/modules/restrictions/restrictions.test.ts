@@ -7,7 +7,7 @@ import {
 } from '@arcade/contracts';
 import { createTestApp, type TestApp } from '../../testing/test-app';
 import { runReceiveCli } from '../amoe/receive-cli';
-import { signKycBody } from '../kyc/kyc-provider';
+import { signKycBody } from '../identity/kyc/kyc-provider';
 import { call, loginAdmin, newPlayer, type Player } from '../wallet/testing/players';
 
 jest.setTimeout(120_000);

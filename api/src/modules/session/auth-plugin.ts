@@ -6,7 +6,14 @@ import type { Role } from '@arcade/contracts';
 import type { AuthContext } from '../../http/auth-types';
 import { authenticateAccessToken, type SessionLookup } from './authenticate';
 import { accessCookieName } from './cookies';
-import { createLiveUserCache } from './live-user-cache';
+import { createLiveUserCache, type LiveUserCache } from './live-user-cache';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** The live session's user from memory on a repeat, forgotten on any committed write that changes it. */
+    liveUsers: LiveUserCache;
+  }
+}
 
 /** request.auth after app.requireUser / app.requireAdmin; throws 401 when absent (e.g. a route without the guard). */
 export function authOf(request: FastifyRequest): AuthContext {

@@ -9,9 +9,10 @@ import {
 } from '@arcade/contracts';
 import { ok } from '../../http/envelope';
 import { COOKIE_AUTH, TAGS } from '../../http/openapi';
-import { balanceUserView, getBalances } from '../ledger/balances';
+import { getBalances } from '../ledger/balances';
 import { registerUserViewContributor } from '../users/user-view';
 import { authOf } from '../session/auth-plugin';
+import { balanceUserView } from './balance-user-view';
 import { listUserTransactions } from './wallet-repository';
 
 /** GET /wallet/balance and GET /wallet/transactions, both read from the ledger; balance and sweepCoins of the user DTO. */

@@ -1,5 +1,5 @@
-import type { Db } from '../../db/db';
-import { findUserByEmail, findUserById, insertUser, type UserRow } from '../users/user-repository';
+import type { Db } from '../../../db/db';
+import { findUserByEmail, findUserById, insertUser, type UserRow } from '../../users/user-repository';
 import type { OidcIdentity } from './oidc-client';
 import { createOidcRepository } from './oidc-repository';
 

@@ -3,9 +3,9 @@ import type { Db } from '../../db/db';
 import { SEEDED_ACCOUNTS } from '../../db/seed';
 import { createTestApp, loginAs, type TestApp } from '../../testing/test-app';
 import { transfer } from '../ledger/transfer';
-import { revokeSession } from '../session/session-store';
-import { verifyAccessToken } from '../session/tokens';
-import { findUserByEmail } from './user-repository';
+import { revokeSession } from './session-store';
+import { verifyAccessToken } from './tokens';
+import { findUserByEmail } from '../users/user-repository';
 
 const { player } = SEEDED_ACCOUNTS;
 

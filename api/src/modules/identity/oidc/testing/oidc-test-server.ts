@@ -2,11 +2,11 @@
  * Starts the api on 127.0.0.1 (random port, in-memory PGlite, seeded) in its own process, for the OIDC flow test:
  * openid-client and oidc-provider are ESM-only and run here under tsx like in production. Prints {"port": N}.
  */
-import { buildApp } from '../../../app';
-import { openDb } from '../../../db/db';
-import { migrate } from '../../../db/migrate';
-import { seed } from '../../../db/seed';
-import { testConfig } from '../../../testing/test-app';
+import { buildApp } from '../../../../app';
+import { openDb } from '../../../../db/db';
+import { migrate } from '../../../../db/migrate';
+import { seed } from '../../../../db/seed';
+import { testConfig } from '../../../../testing/test-app';
 
 async function main(): Promise<void> {
   const config = testConfig({ logLevel: 'silent' });

@@ -1,17 +1,17 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { IDENTITY_MESSAGES, MINIMUM_AGE, type KycStatusAnswer } from '@arcade/contracts';
-import { AppError, badRequest, notFound, tooMany, unauthorized } from '../../http/errors';
-import type { IdentityContext } from '../identity/identity-context';
-import { restrictionForKycDecision } from '../restrictions/kyc-restriction-rules';
-import { findActiveRestriction } from '../restrictions/restriction-repository';
+import { AppError, badRequest, notFound, tooMany, unauthorized } from '../../../http/errors';
+import type { IdentityContext } from '../identity-context';
+import { restrictionForKycDecision } from '../../restrictions/kyc-restriction-rules';
+import { findActiveRestriction } from '../../restrictions/restriction-repository';
 import {
   accountRestricted,
   restrictAccount,
   toAccountRestriction,
-} from '../restrictions/restriction-service';
-import { findUserById } from '../users/user-repository';
-import { notify } from '../notifications/notification-service';
+} from '../../restrictions/restriction-service';
+import { findUserById } from '../../users/user-repository';
+import { notify } from '../../notifications/notification-service';
 import type { KycDecision } from './kyc-provider';
 import {
   createKycRepository,

@@ -1,5 +1,5 @@
-import type { Db } from '../../../db/db';
-import { toInt } from '../amounts';
+import type { Db } from '../../db/db';
+import { toInt } from '../../modules/ledger/amounts';
 
 /** Checks of the bonus, coupon and schema rules after a fuzz run; each returned string is a violation. */
 export async function checkRewards(db: Db): Promise<string[]> {

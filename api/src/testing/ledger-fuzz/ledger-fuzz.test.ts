@@ -1,4 +1,4 @@
-import { openLedgerTestDb } from '../testing/ledger-test-db';
+import { openLedgerTestDb } from '../../modules/ledger/testing/ledger-test-db';
 import { generateOp, type FuzzWorld } from './fuzz-ops';
 import { runFuzz } from './ledger-fuzz';
 

@@ -1,6 +1,6 @@
 import type { FastifyRequest } from 'fastify';
-import type { IdentitySettings } from '../identity/identity-settings';
-import { publicOrigin } from '../identity/public-origin';
+import type { IdentitySettings } from '../identity-settings';
+import { publicOrigin } from '../public-origin';
 import { DEV_OIDC_MOUNT, type DevProviderOptions } from './dev-oidc-provider';
 
 export const GOOGLE_START_PATH = '/api/v1/user/google';

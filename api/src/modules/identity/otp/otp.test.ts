@@ -1,7 +1,7 @@
 import { IDENTITY_MESSAGES, MESSAGES } from '@arcade/contracts';
-import { useTestApp } from '../../testing/use-test-app';
-import { fakeClock } from '../identity/clock';
-import { Jar, latestCode, registerUser, verifiedUser } from '../identity/testing/identity-test-kit';
+import { useTestApp } from '../../../testing/use-test-app';
+import { fakeClock } from '../clock';
+import { Jar, latestCode, registerUser, verifiedUser } from '../testing/identity-test-kit';
 
 jest.setTimeout(120_000);
 

@@ -4,7 +4,7 @@ import { envelopeOf, errorResponses, SESSION_MESSAGES, userAnswerSchema } from '
 import { ok } from '../../http/envelope';
 import { fastSerializerCompiler } from '../../http/fast-serializer';
 import { COOKIE_AUTH, TAGS } from '../../http/openapi';
-import { requireUserWith } from '../session/auth-plugin';
+import { requireUserWith } from './auth-plugin';
 
 /**
  * GET /user/me and GET /user: the current user with every field of SPEC §3. The session check, the user and

@@ -1,4 +1,4 @@
-import type { Db } from '../../db/db';
+import type { Db } from '../../../db/db';
 
 /** Data access of external sign-in identities. Every method runs on tx when given, else on db. */
 export function createOidcRepository(db: Db) {

@@ -6,11 +6,11 @@ import {
   type OtpVerifyRequest,
   validateOtp,
 } from '@arcade/contracts';
-import { AppError, badRequest, conflict, tooMany, unauthorized } from '../../http/errors';
-import type { IdentityContext } from '../identity/identity-context';
-import { hmacHex, safeEqual } from '../identity/secure-token';
-import { createIdentityRepository } from '../identity/identity-repository';
-import { findUserById } from '../users/user-repository';
+import { AppError, badRequest, conflict, tooMany, unauthorized } from '../../../http/errors';
+import type { IdentityContext } from '../identity-context';
+import { hmacHex, safeEqual } from '../secure-token';
+import { createIdentityRepository } from '../identity-repository';
+import { findUserById } from '../../users/user-repository';
 import { createOtpRepository } from './otp-repository';
 
 export const OTP_RULES = {

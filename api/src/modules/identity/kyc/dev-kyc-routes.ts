@@ -1,8 +1,8 @@
 import type { FastifyPluginAsync, FastifyReply } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { esc, page } from '../dev/html';
-import { sniffImage } from '../identity/image-type';
+import { esc, page } from '../../dev/html';
+import { sniffImage } from '../image-type';
 import { signKycBody } from './kyc-provider';
 import { KYC_WEBHOOK_PATH } from './kyc-routes';
 import {

@@ -15,11 +15,11 @@ import {
   kycWebhookHeadersSchema,
   uuidParamsSchema,
 } from '@arcade/contracts';
-import { ok } from '../../http/envelope';
-import { COOKIE_AUTH, TAGS } from '../../http/openapi';
-import { AppError, badRequest, notFound } from '../../http/errors';
-import { publicOrigin } from '../identity/public-origin';
-import { authOf } from '../session/auth-plugin';
+import { ok } from '../../../http/envelope';
+import { COOKIE_AUTH, TAGS } from '../../../http/openapi';
+import { AppError, badRequest, notFound } from '../../../http/errors';
+import { publicOrigin } from '../public-origin';
+import { authOf } from '../../session/auth-plugin';
 import {
   applyKycDecision,
   createKycSession,

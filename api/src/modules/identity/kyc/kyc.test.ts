@@ -1,7 +1,7 @@
 import { ACCOUNT_RESTRICTED_CODE, IDENTITY_MESSAGES, RESTRICTION_MESSAGES } from '@arcade/contracts';
-import { useTestApp } from '../../testing/use-test-app';
-import { Jar, verifiedUser } from '../identity/testing/identity-test-kit';
-import { fakeClock } from '../identity/clock';
+import { useTestApp } from '../../../testing/use-test-app';
+import { Jar, verifiedUser } from '../testing/identity-test-kit';
+import { fakeClock } from '../clock';
 import { ageOn } from './kyc-service';
 import { signKycBody } from './kyc-provider';
 

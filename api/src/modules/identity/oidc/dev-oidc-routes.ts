@@ -1,10 +1,10 @@
 import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { esc, page } from '../dev/html';
+import { esc, page } from '../../dev/html';
 import { DEV_OIDC_MOUNT, devProviderFor, handleWithProvider, rememberDevAccount } from './dev-oidc-provider';
 import { devProviderOptions } from './oidc-settings';
-import { findUserByEmail } from '../users/user-repository';
+import { findUserByEmail } from '../../users/user-repository';
 
 const PRESETS = [
   { email: 'google.player@arcade.test', name: 'Gina Google' },

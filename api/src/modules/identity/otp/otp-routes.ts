@@ -11,13 +11,13 @@ import {
   PHONE_SETUP_COOKIE,
   SESSION_MESSAGES,
 } from '@arcade/contracts';
-import { ok } from '../../http/envelope';
-import { COOKIE_AUTH, TAGS } from '../../http/openapi';
-import { unauthorized } from '../../http/errors';
-import { RATE_LIMITS } from '../../http/rate-limit';
-import { PHONE_SETUP_PATH } from '../identity/identity-routes';
-import { verifyValue } from '../identity/signed-cookie';
-import { cookieName } from '../session/cookies';
+import { ok } from '../../../http/envelope';
+import { COOKIE_AUTH, TAGS } from '../../../http/openapi';
+import { unauthorized } from '../../../http/errors';
+import { RATE_LIMITS } from '../../../http/rate-limit';
+import { PHONE_SETUP_PATH } from '../identity-routes';
+import { verifyValue } from '../signed-cookie';
+import { cookieName } from '../../session/cookies';
 import { sendPhoneOtp, verifyPhoneOtp } from './otp-service';
 
 /**

@@ -1,6 +1,6 @@
 import fp from 'fastify-plugin';
-import type { Config } from '../../config';
-import { derivedSecret } from '../identity/identity-settings';
+import type { Config } from '../../../config';
+import { derivedSecret } from '../identity-settings';
 import { SandboxKycProvider, VeriffProvider, type KycProvider } from './kyc-provider';
 
 declare module 'fastify' {

@@ -1,5 +1,5 @@
 import crypto from 'node:crypto';
-import { hmacHex } from '../identity/secure-token';
+import { hmacHex } from '../secure-token';
 
 /** A decision of the provider, from its webhook. */
 export interface KycDecision {

@@ -1,16 +1,16 @@
 import type { Currency } from '@arcade/contracts';
-import type { Db } from '../../../db/db';
-import { AppError } from '../../../http/errors';
-import { claimDailyBonus, claimSweepBonus } from '../../bonus/bonus-service';
-import { CouponError, redeemCoupon } from '../../coupons/coupon-service';
-import { correctTransfer } from '../correction';
-import { checkLedger, type LedgerReport } from '../ledger-check';
-import { transfer } from '../transfer';
-import type { TransferResult } from '../ledger-types';
-import { InsufficientFundsError } from '../transfer-errors';
+import type { Db } from '../../db/db';
+import { AppError } from '../../http/errors';
+import { claimDailyBonus, claimSweepBonus } from '../../modules/bonus/bonus-service';
+import { CouponError, redeemCoupon } from '../../modules/coupons/coupon-service';
+import { correctTransfer } from '../../modules/ledger/correction';
+import { checkLedger, type LedgerReport } from '../../modules/ledger/ledger-check';
+import { transfer } from '../../modules/ledger/transfer';
+import type { TransferResult } from '../../modules/ledger/ledger-types';
+import { InsufficientFundsError } from '../../modules/ledger/transfer-errors';
 import { checkRewards } from './fuzz-checks';
 import { generateOp, HOUR_MS, type FuzzWorld, type PlainTransfer } from './fuzz-ops';
-import { intBetween, mulberry32 } from './prng';
+import { intBetween, mulberry32 } from '../../http/fuzz/prng';
 
 export interface FuzzOptions {
   seed: number;

@@ -1,4 +1,4 @@
-import type { Db } from '../../db/db';
+import type { Db } from '../../../db/db';
 
 export type KycSessionStatus = 'created' | 'submitted' | 'approved' | 'declined';
 export type KycDocumentKind = 'id_front' | 'id_back' | 'selfie';

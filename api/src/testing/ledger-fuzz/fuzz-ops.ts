@@ -1,6 +1,6 @@
 import type { Currency, TransferType } from '@arcade/contracts';
-import type { AccountRef, SystemAccount } from '../ledger-types';
-import { intBetween, pick, rngFor, type Rng } from './prng';
+import type { AccountRef, SystemAccount } from '../../modules/ledger/ledger-types';
+import { intBetween, pick, rngFor, type Rng } from '../../http/fuzz/prng';
 
 export const HOUR_MS = 60 * 60 * 1000;
 

@@ -1,4 +1,4 @@
-import type { Db } from '../../db/db';
+import type { Db } from '../../../db/db';
 
 /** The phone_otps fields a verification reads. */
 export interface OtpRow {
