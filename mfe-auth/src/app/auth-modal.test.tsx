@@ -30,7 +30,7 @@ test('login title, Forgot Password link, switch to register and back', async () 
   renderWithProviders(<AuthModal />);
   act(() => appStore.getState().openModal('auth', 'login'));
   // The dialog and, below, the register form are lazy chunks: the first import of each can be slow in jsdom.
-  const dialog = await screen.findByRole('dialog', { name: 'Welcome Back!' }, { timeout: 5000 });
+  const dialog = await screen.findByRole('dialog', { name: 'Welcome Back!' });
   expect(dialog).toHaveAttribute('aria-modal', 'true');
   expect(screen.getByRole('link', { name: 'Forgot Password?' })).toHaveAttribute('href', '/forgot-password');
   expect(screen.getByRole('link', { name: /Continue with Google/ })).toHaveAttribute(
@@ -43,7 +43,7 @@ test('login title, Forgot Password link, switch to register and back', async () 
   expect(appStore.getState().authMode).toBe('register');
   expect(screen.queryByRole('link', { name: 'Forgot Password?' })).not.toBeInTheDocument();
   // The register form (phone field, libphonenumber) is fetched when register is shown (issue 9).
-  expect(await screen.findByLabelText('Confirm password', {}, { timeout: 5000 })).toBeInTheDocument();
+  expect(await screen.findByLabelText('Confirm password')).toBeInTheDocument();
 
   await user.click(screen.getByRole('button', { name: 'Log In' }));
   expect(screen.getByRole('dialog', { name: 'Welcome Back!' })).toBeInTheDocument();

@@ -1,7 +1,7 @@
 import { Suspense, useDeferredValue } from 'react';
 import { lazyNamed } from '@arcade/platform';
 import { Link, useSearchParams } from 'react-router-dom';
-import { EmptyState, Gamepad2, Page, Skeleton, Tabs } from '@arcade/shared-ui';
+import { EmptyState, Gamepad2, Page, Skeleton, SkeletonGroup, Tabs } from '@arcade/shared-ui';
 import { GameGrid } from '../features/games/components/game-grid';
 import { LobbyRows } from '../features/games/components/lobby-rows';
 import { useGames, type GameType } from '../features/games/api/get-games';
@@ -23,7 +23,12 @@ const TABS = [
 function GamePage({ slug }: { slug: string }) {
   const { data, isLoading, error } = useGames();
   const game = data?.games.find((g) => g.slug === slug || g.id === slug);
-  if (isLoading) return <Skeleton height={320} />;
+  if (isLoading)
+    return (
+      <SkeletonGroup label="Loading the game">
+        <Skeleton height={320} />
+      </SkeletonGroup>
+    );
   if (error) return <p role="alert">The game could not be loaded: {error.message}</p>;
   if (!game)
     return (
@@ -32,7 +37,13 @@ function GamePage({ slug }: { slug: string }) {
       </EmptyState>
     );
   return (
-    <Suspense fallback={<Skeleton height={320} />}>
+    <Suspense
+      fallback={
+        <SkeletonGroup label="Loading the game">
+          <Skeleton height={320} />
+        </SkeletonGroup>
+      }
+    >
       <GameDetail game={game} />
     </Suspense>
   );
@@ -55,11 +66,21 @@ export default function GamesPage() {
         <GamePage slug={slug} />
       </Page>
     );
-  // One placeholder until the deferred catalogue is here, then rows, tabs and grid in one pass (no layout shift).
-  if (!catalogue && !all.error)
+  // A failed catalogue is said here: mounting the grid on the failed query refetched it, which reset the error and
+  // put the placeholder back, unmounting the grid: GET /games in a loop, the error never shown.
+  if (!catalogue && all.error)
     return (
       <Page title="Games" remote={__REMOTE_NAME__} version={__REMOTE_VERSION__}>
-        <Skeleton height={640} />
+        <p role="alert">Games could not be loaded: {all.error.message}</p>
+      </Page>
+    );
+  // One placeholder until the deferred catalogue is here, then rows, tabs and grid in one pass (no layout shift).
+  if (!catalogue)
+    return (
+      <Page title="Games" remote={__REMOTE_NAME__} version={__REMOTE_VERSION__}>
+        <SkeletonGroup label="Loading games">
+          <Skeleton height={640} />
+        </SkeletonGroup>
       </Page>
     );
   return (

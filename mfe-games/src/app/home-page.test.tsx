@@ -1,13 +1,12 @@
-import type { ReactNode } from 'react';
-import { render, screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { MemoryRouter } from 'react-router-dom';
-import { appStore, bus } from '@arcade/platform';
-import type { User } from '@arcade/contracts';
+import { bus } from '@arcade/platform';
+import type { Game } from '@arcade/contracts';
+import { makeUser, renderWithShell, resetStore } from '@arcade/shared-ui/testing';
+import { deferred, fail, installFakeApi, ok, type FakeApi } from '../../../tooling/fake-api';
 import HomePage from './home-page';
 
-const GAMES = [
+const GAMES: Game[] = [
   {
     id: 'g1',
     slug: 'neon-nights-777',
@@ -28,7 +27,7 @@ const GAMES = [
     featured: false,
     releasedOn: '2026-01-12',
   },
-  ...['a', 'b', 'c', 'd'].map((k, i) => ({
+  ...['a', 'b', 'c', 'd'].map((k, i): Game => ({
     id: `n${k}`,
     slug: `jade-tiger-keno`,
     name: `New ${k.toUpperCase()}`,
@@ -40,49 +39,28 @@ const GAMES = [
   })),
 ];
 
-function serveGames() {
-  const body = JSON.stringify({ success: true, statusCode: 200, message: 'OK', data: { games: GAMES } });
-  return jest
-    .spyOn(globalThis, 'fetch')
-    .mockImplementation(
-      async () => new Response(body, { status: 200, headers: { 'content-type': 'application/json' } }),
-    );
-}
-
-function renderLobby() {
-  const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
-  const wrapper = ({ children }: { children: ReactNode }) => (
-    <QueryClientProvider client={client}>
-      <MemoryRouter>{children}</MemoryRouter>
-    </QueryClientProvider>
-  );
-  return render(<HomePage />, { wrapper });
-}
-
-const player = {
-  id: 'u1',
-  email: 'pat@example.com',
+const player = makeUser({
   name: { first: 'Pat', middle: '', last: 'Player' },
+  email: 'pat@example.com',
   balance: 12_500,
   sweepCoins: 250,
-} as unknown as User;
+  claimedDailyBonus: false,
+});
+
+let api: FakeApi;
 
 describe('lobby on /', () => {
-  let fetchSpy: jest.SpyInstance;
   beforeEach(() => {
-    fetchSpy = serveGames();
-    appStore.getState().setUser(null);
+    resetStore(null);
+    api = installFakeApi({ 'GET /games': ok({ games: GAMES }) });
   });
-  afterEach(() => {
-    fetchSpy.mockRestore();
-    bus.all.clear();
-  });
+  afterEach(() => bus.all.clear());
 
   it('sells the product to a visitor: free bonus, no purchase necessary, 21+, eligible states, register/login', async () => {
     const user = userEvent.setup();
     const opened: unknown[] = [];
     bus.on('auth:open', (e) => opened.push(e));
-    renderLobby();
+    renderWithShell(<HomePage />);
     const hero = screen.getByRole('region', { name: 'Play free. Win real prizes.' });
     expect(hero).toHaveTextContent('10,000 Gold Coins');
     const facts = within(hero).getByRole('list', { name: 'Good to know' });
@@ -95,26 +73,71 @@ describe('lobby on /', () => {
     const offers = screen.getByRole('list', { name: 'Offers' });
     expect(within(offers).getByRole('heading', { name: '10,000 GC welcome bonus' })).toBeInTheDocument();
     expect(within(offers).getByRole('heading', { name: '5,000 GC every day' })).toBeInTheDocument();
+    await user.click(within(offers).getByRole('button', { name: 'Join free' }));
     await user.click(within(offers).getByRole('button', { name: 'Log in to claim' }));
-    expect(opened).toEqual([{ mode: 'register' }, { mode: 'login' }, { mode: 'login' }]);
+    expect(opened).toEqual([
+      { mode: 'register' },
+      { mode: 'login' },
+      { mode: 'register' },
+      { mode: 'login' },
+    ]);
     expect(within(offers).getByRole('link', { name: 'How free entry works' })).toHaveAttribute(
       'href',
       '/amoe-free-entry',
     );
+    // the bus commands are all the buttons do: nothing else was asked of the server
+    expect(api.calls.map((c) => `${c.method} ${c.path}`)).toEqual(['GET games']);
   });
 
-  it('shows game cards with name and type badge', async () => {
-    renderLobby();
+  it('says the games are loading until the catalogue answers, then shows the cards', async () => {
+    const gate = deferred();
+    api.on('GET', 'games', async () => {
+      await gate.promise;
+      return ok({ games: GAMES });
+    });
+    renderWithShell(<HomePage />);
     expect(screen.getByRole('status')).toHaveTextContent('Loading games');
+    expect(screen.queryByRole('article')).not.toBeInTheDocument();
+    gate.resolve();
     const [neon] = await screen.findAllByRole('article', { name: 'Neon Nights 777' });
     expect(within(neon!).getByText('Exclusive')).toHaveClass('ui-badge');
     expect(neon!.querySelector('[data-art="neon-nights-777"]')).not.toBeNull();
     const [sea] = screen.getAllByRole('article', { name: 'Deep Sea Bounty' });
     expect(within(sea!).getByText('Bonus')).toHaveClass('ui-badge');
+    expect(screen.queryByRole('status')).not.toBeInTheDocument();
+    // each card links to its game's page
+    expect(within(neon!).getByRole('link', { name: 'Neon Nights 777' })).toHaveAttribute(
+      'href',
+      '/games?game=neon-nights-777',
+    );
+  });
+
+  it('says the games could not be loaded when the catalogue fails, and keeps the rest of the lobby', async () => {
+    api.on('GET', 'games', fail(503, 'The catalogue is resting'));
+    renderWithShell(<HomePage />);
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      'Games could not be loaded: The catalogue is resting',
+    );
+    expect(screen.queryByRole('status')).not.toBeInTheDocument();
+    expect(screen.queryByRole('article')).not.toBeInTheDocument();
+    expect(screen.getByRole('region', { name: 'Play free. Win real prizes.' })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'All games' })).toHaveAttribute('href', '/games');
+  });
+
+  it('shows no empty rows when the catalogue is empty', async () => {
+    api.on('GET', 'games', ok({ games: [] }));
+    renderWithShell(<HomePage />);
+    expect(screen.getByRole('status')).toHaveTextContent('Loading games');
+    // the catalogue answered: the loading status goes, and no row is drawn without games
+    await waitFor(() => expect(screen.queryByRole('status')).not.toBeInTheDocument());
+    expect(api.callsTo('GET', 'games')).toHaveLength(1);
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+    expect(screen.queryByRole('region', { name: 'Featured' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('article')).not.toBeInTheDocument();
   });
 
   it('lays the lobby out in rows: Featured, New games (with the New badge), Exclusive and Bonus with their tabs', async () => {
-    renderLobby();
+    renderWithShell(<HomePage />);
     const row = async (name: string) => {
       const section = await screen.findByRole('region', { name });
       return within(section)
@@ -146,10 +169,10 @@ describe('lobby on /', () => {
 
   it('greets a signed-in player with balances, today’s bonus and their games', async () => {
     const user = userEvent.setup();
-    appStore.getState().setUser(player);
+    resetStore(player);
     const claims = jest.fn();
     bus.on('daily-bonus:open', claims);
-    renderLobby();
+    renderWithShell(<HomePage />);
     // one greeting: the page's h1 is the player's, no visitor welcome beside it
     expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent('Welcome back, Pat');
     expect(screen.getAllByRole('heading', { name: /welcome/i })).toHaveLength(1);
@@ -158,20 +181,21 @@ describe('lobby on /', () => {
     expect(screen.queryByRole('button', { name: /claim 10,000/i })).not.toBeInTheDocument();
     expect(screen.queryByRole('heading', { name: '10,000 GC welcome bonus' })).not.toBeInTheDocument();
     expect(screen.queryByRole('heading', { name: '5,000 GC every day' })).not.toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Get more Gold Coins' })).toHaveAttribute('href', '/buy-coins');
     await user.click(screen.getByRole('button', { name: 'Claim daily bonus' }));
     expect(claims).toHaveBeenCalledTimes(1);
     expect((await screen.findAllByRole('article', { name: 'Deep Sea Bounty' })).length).toBeGreaterThan(0);
   });
 
   it('says today’s bonus is claimed instead of offering a Claim the server would refuse', () => {
-    appStore.getState().setUser({ ...player, claimedDailyBonus: true } as User);
-    renderLobby();
+    resetStore({ ...player, claimedDailyBonus: true });
+    renderWithShell(<HomePage />);
     expect(screen.queryByRole('button', { name: 'Claim daily bonus' })).not.toBeInTheDocument();
     expect(screen.getByText(/Claimed today/)).toBeInTheDocument();
   });
 
   it('a visitor reads the hero headline; the page title stays for screen readers only', () => {
-    renderLobby();
+    renderWithShell(<HomePage />);
     expect(screen.getByRole('heading', { level: 1, name: 'Welcome to Lucky Arcade' })).toHaveClass(
       'ui-sr-only',
     );
