@@ -101,7 +101,7 @@ async function main(): Promise<void> {
   const rounds = Number(process.argv[5] ?? 1);
   // The api's pool (DEFAULT_POOL_MAX connections) for both: the clients beyond it wait in its queue, as players'
   // requests do in the api. Connections stay open between rounds, so their server processes' CPU can be read
-  // across a round. BENCH_POOL_MAX sets another size (the table in docs/decisions.md was made with it).
+  // across a round. BENCH_POOL_MAX sets another size (the table in docs/decisions/0051 was made with it).
   const poolMax = Number(process.env.BENCH_POOL_MAX || DEFAULT_POOL_MAX);
   const pool = new Pool({ connectionString: url, max: poolMax, idleTimeoutMillis: 0 });
   const db = new PostgresDb(pool);

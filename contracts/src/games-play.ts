@@ -7,7 +7,7 @@ export * from './redemption-rules';
  * the staff decisions on each, and the sandbox game platform's provably-fair slot. Every request body and every
  * answer's `data` is a schema here; routes answer in the usual envelope { success, statusCode, message, data }.
  *
- * Units (docs/decisions.md "Games, loads and redemption"):
+ * Units (docs/games.md "Units"; docs/decisions/0035-game-platform-and-transfers.md):
  * - recharge (load) `amount`: CENTS of the currency (SPEC §9: shown divided by 100). SC: SC cents (the ledger's
  *   unit). GC: hundredths of a Gold Coin, a multiple of 100 (GC move in whole coins): 500 GC is amount 50000.
  * - game withdrawal `amount`: the ledger's unit, shown as it is (GC whole coins, SC cents).

@@ -3,7 +3,7 @@
  * at run time does not pull the schemas (and zod) into its page (issue 9: /faqs ran 90 KiB of zod for these).
  */
 
-/** Decided rules (docs/decisions.md; the Sweepstake Rules say the same). Amounts in SC cents. */
+/** Decided rules (docs/decisions/0036; the Sweepstake Rules say the same). Amounts in SC cents. */
 export const REDEMPTION_RULES = {
   minimumCents: 5_000,
   /** per rolling 24 hours, counting every redemption not cancelled or rejected */

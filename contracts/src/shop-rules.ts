@@ -57,7 +57,7 @@ export type PaymentProvider = (typeof PAYMENT_PROVIDERS)[number];
  * Order status machine (never moves backwards):
  * created -> pending -> (partially_paid ->) paid | failed | expired | review; paid -> refunded.
  * `paid` means the coins were credited. `review`: money arrived but not all of it and the payment is over
- * (held for staff, no coins; docs/decisions.md).
+ * (held for staff, no coins; docs/decisions/0030-orders-and-crediting.md).
  */
 export const ORDER_STATUSES = [
   'created',

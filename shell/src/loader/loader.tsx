@@ -60,7 +60,7 @@ export function Loader({ initialMode }: { initialMode: Exclude<LoaderMode, 'data
     initialMode === 'intro' && introSeen() ? 'route' : initialMode,
   );
   const contentReady = useContentReady();
-  // A prerendered first screen is the page already on screen: no splash over it (docs/decisions.md).
+  // A prerendered first screen is the page already on screen: no splash over it (docs/decisions/0043).
   const [done, setDone] = useState(startedWithPrerender);
   const [progress, setProgress] = useState(0);
   const started = useRef(Date.now());

@@ -1,5 +1,6 @@
--- Staff roles and the audit log (contracts/src/staff.ts: the permission table; docs/decisions.md "Staff roles and
--- the audit log"). USER is a player; ADMIN, SUPPORT and CASHIER are staff.
+-- Staff roles and the audit log (contracts/src/staff.ts: the permission table;
+-- docs/decisions/0018-staff-roles-permissions-and-audit-log.md).
+-- USER is a player; ADMIN, SUPPORT and CASHIER are staff.
 ALTER TABLE users DROP CONSTRAINT IF EXISTS users_role_check;
 ALTER TABLE users ADD CONSTRAINT users_role_check CHECK (role IN ('USER', 'ADMIN', 'SUPPORT', 'CASHIER'));
 

@@ -1,4 +1,4 @@
--- Live support chat (issue 10 item 8; docs/decisions.md "2026-11-23 — Live support chat and mfe-admin"). A
+-- Live support chat (docs/decisions/0021-support-chat-and-mfe-admin.md). A
 -- conversation belongs to a signed-in player (user_id) or to a visitor (visitor_id, named only by the httpOnly
 -- signed cookie support_visitor); agents are staff holding 'support.chat'.
 CREATE TABLE support_conversations (

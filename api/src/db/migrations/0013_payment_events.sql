@@ -16,7 +16,8 @@ CREATE TABLE payment_events (
 CREATE INDEX payment_events_order_idx ON payment_events (order_id, id);
 
 -- Durable background jobs (reconciliation): one row per job name; a node takes it with
--- SELECT ... FOR UPDATE SKIP LOCKED when due and holds a lease while it runs (docs/decisions.md).
+-- SELECT ... FOR UPDATE SKIP LOCKED when due and holds a lease while it runs
+-- (docs/decisions/0033-durable-jobs-in-a-table.md).
 CREATE TABLE jobs (
   name text PRIMARY KEY,
   run_at timestamptz NOT NULL DEFAULT now(),

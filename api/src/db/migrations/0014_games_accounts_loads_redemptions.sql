@@ -1,5 +1,5 @@
 -- Issue 12: game accounts, loads (recharge requests) through escrow, game withdrawals, Sweep Coin playthrough
--- batches and redemptions (docs/games.md, docs/decisions.md "Games, loads and redemption (issue 12, server)").
+-- batches and redemptions (docs/games.md; docs/decisions/0035-game-platform-and-transfers.md and 0036).
 
 -- Two more system accounts: coins loaded but not yet confirmed by a game platform sit in game_escrow; Sweep Coins
 -- asked for redemption sit in redemptions_pending until paid (then to redemptions) or returned. The list of system

@@ -2,7 +2,7 @@ import type { Db } from '../../db/db';
 import { toInt } from '../ledger/amounts';
 
 /**
- * Sweep Coin playthrough (docs/decisions.md "Games, loads and redemption"). Every SC credit to a player's wallet is
+ * Sweep Coin playthrough (docs/decisions/0036). Every SC credit to a player's wallet is
  * a batch (sc_batches) whose `unplayed` part still needs play. Credits made by other modules (bonuses, free
  * entries, coupons, purchases) are imported from the ledger as fully unplayed batches when this module next looks
  * at the player; credits made here (game withdrawals, refunds of loads, returned redemptions) are tagged

@@ -3,8 +3,8 @@ import type { RestrictionReason } from '@arcade/contracts';
 /**
  * Veriff decline reason codes (verification.reasonCode) that disqualify the person rather than the attempt:
  * evidence of fraud (tampering, a face that does not match, known fraud, deceit, a fraudulently accessed session)
- * or of a second account (duplicated end-user, device or ID, a face already on file). docs/decisions.md
- * "Which KYC declines restrict".
+ * or of a second account (duplicated end-user, device or ID, a face already on file).
+ * docs/decisions/0017-account-restrictions.md.
  */
 const FRAUD_CODES = new Set([102, 103, 105, 106, 111, 113, 120, 127]);
 const DUPLICATE_CODES = new Set([107, 108, 109, 110, 124]);

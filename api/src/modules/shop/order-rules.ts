@@ -15,7 +15,7 @@ export type ProviderState =
   | { kind: 'expired'; paid: number; detail: string }
   | { kind: 'refunded'; detail: string };
 
-/** Forward moves only (docs/decisions.md). expired/review -> paid: money that arrived late still counts. */
+/** Forward moves only (docs/decisions/0030). expired/review -> paid: money that arrived late still counts. */
 const ALLOWED: Record<OrderStatus, readonly OrderStatus[]> = {
   created: ['pending', 'partially_paid', 'paid', 'failed', 'expired', 'review'],
   pending: ['partially_paid', 'paid', 'failed', 'expired', 'review'],
