@@ -16,6 +16,7 @@ import {
   Inbox as InboxIcon,
   LinkifiedText,
   Skeleton,
+  SkeletonGroup,
 } from '@arcade/shared-ui';
 import { ENTER_SENDS_HINT, Form, FormSubmit, FormTextAreaField, useZodForm } from '@arcade/shared-ui/form';
 import { useInbox } from './api/get-inbox';
@@ -53,7 +54,12 @@ function ConversationList({
   onSelect: (id: string) => void;
 }) {
   const query = useInbox(filter);
-  if (query.isPending) return <Skeleton height={160} />;
+  if (query.isPending)
+    return (
+      <SkeletonGroup label="Loading conversations">
+        <Skeleton height={160} />
+      </SkeletonGroup>
+    );
   if (query.isError) return <p role="alert">The conversations could not be loaded.</p>;
   const list = query.data.conversations;
   if (list.length === 0)
@@ -161,7 +167,12 @@ function Thread({
     endRef.current?.scrollIntoView?.({ block: 'end' });
   }, [thread?.messages.length, typing]);
 
-  if (query.isPending) return <Skeleton height={240} />;
+  if (query.isPending)
+    return (
+      <SkeletonGroup label="Loading the conversation">
+        <Skeleton height={240} />
+      </SkeletonGroup>
+    );
   if (!thread) return <p role="alert">This conversation could not be loaded.</p>;
   const c = thread.conversation;
   const seen = lastSeenId(thread.messages, c.peerReadUpTo);
