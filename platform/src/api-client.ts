@@ -1,7 +1,6 @@
 import ky, { type KyInstance } from 'ky';
 import { API_BASE, ERROR_CODES, MESSAGES, SESSION_MESSAGES, TIMING } from '@arcade/contracts';
-import { ApiError, normaliseError } from './api-error';
-import { hasErrorCode } from './error-codes';
+import { ApiError, hasErrorCode, normaliseError } from './api-error';
 import { appStore } from './store';
 import { navigate } from './navigation';
 import { toast } from './toast';

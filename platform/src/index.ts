@@ -2,8 +2,16 @@ export { bus, type Bus } from './bus';
 export { MODAL_PRIORITY, type ModalSlot } from './modal-coordinator';
 export { appStore, useAppStore, type AppState, type ModalName, type Toast } from './store';
 export { api, request, uploadFile, type ApiResult, type RequestOptions } from './api-client';
-export { ApiError, normaliseError } from './api-error';
-export { hasErrorCode, errorCodeOf } from './error-codes';
+export {
+  ApiError,
+  normaliseError,
+  isHttpError,
+  errorMessage,
+  fieldErrors,
+  isRetryable,
+  hasErrorCode,
+  errorCodeOf,
+} from './api-error';
 export { queryClient, createQueryClient } from './query-client';
 export { queryKeys } from './query-keys';
 export {
@@ -15,7 +23,7 @@ export {
   USER_STORAGE_PREFIX,
 } from './session';
 export { navigate, setNavigator } from './navigation';
-export { toast } from './toast';
+export { toast, toastRequestFailure } from './toast';
 export { usePageInstanceProbe, PLATFORM_INSTANCE_ID } from './instance';
 export { afterPageSettles, saveData, SETTLE_MS, whenIdle } from './idle';
 export { lazyNamed } from './lazy-named';

@@ -1,6 +1,6 @@
 import { useDeferredValue } from 'react';
 import { Link } from 'react-router-dom';
-import { useAppStore } from '@arcade/platform';
+import { errorMessage, useAppStore } from '@arcade/platform';
 import { ChevronRight, Page, Skeleton, SkeletonGroup } from '@arcade/shared-ui';
 import { useGames } from '../features/games/api/get-games';
 import { LobbyRows } from '../features/games/components/lobby-rows';
@@ -33,7 +33,7 @@ export default function HomePage() {
       {user ? <PlayerWelcome user={user} /> : <VisitorHero />}
       <PromoBanners signedIn={Boolean(user)} />
       {games.error ? (
-        <p role="alert">Games could not be loaded: {games.error.message}</p>
+        <p role="alert">Games could not be loaded: {errorMessage(games.error, 'please try again later.')}</p>
       ) : catalogue ? (
         <LobbyRows games={catalogue} byType />
       ) : (

@@ -93,7 +93,8 @@ describe('BuyCoinsModal', () => {
     await user.click(await within(dialog).findByRole('button', { name: 'Buy Starter Pack for $5' }));
     await user.click(within(dialog).getByRole('radio', { name: /^Hosted checkout/ }));
     await user.click(within(dialog).getByRole('button', { name: 'Proceed to Payment' }));
-    await screen.findByText('Failed to fetch');
+    // A failure without an answer shows the shop's words, never the network's ("Failed to fetch").
+    await screen.findByText('Purchase failed. Please try again.');
     await user.click(within(dialog).getByRole('button', { name: 'Proceed to Payment' }));
     await waitFor(() => expect(server.callsTo('POST', 'wallet/deposit')).toHaveLength(2));
     const [a, b] = server.callsTo('POST', 'wallet/deposit');

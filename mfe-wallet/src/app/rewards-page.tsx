@@ -2,7 +2,7 @@ import '../lib/styles.css';
 import { Suspense, useCallback } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
 import { BONUS, formatGoldCoins } from '@arcade/contracts';
-import { bus, loadCurrentUser, useAppStore, queryKeys, lazyNamed } from '@arcade/platform';
+import { bus, loadCurrentUser, useAppStore, queryKeys, lazyNamed, errorMessage } from '@arcade/platform';
 import { Button, Page, Skeleton, Spinner } from '@arcade/shared-ui';
 import { useClaimDailyBonus } from '../features/bonus/api/claim-daily-bonus';
 import { useBonusStatus } from '../features/bonus/api/get-bonus-status';
@@ -10,7 +10,6 @@ import { BonusHistory } from '../features/bonus/components/bonus-history';
 import { DailyBonusCard } from '../features/bonus/components/daily-bonus-card';
 import { FreeEntryCard } from '../features/bonus/components/free-entry-card';
 import { RestrictionNotice } from '../features/restriction/components/restriction-notice';
-import { errorMessage } from '../lib/error-message';
 
 /**
  * The coupon form brings the form kit and zod: loaded with a player's rewards, not with the page, so a visitor's

@@ -1,7 +1,16 @@
 import { render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { z } from 'zod';
-import { ENTER_SENDS_HINT, Form, FormField, FormSubmit, FormTextAreaField, useZodForm } from './index';
+import { ApiError } from '@arcade/platform';
+import {
+  ENTER_SENDS_HINT,
+  Form,
+  FormField,
+  FormSubmit,
+  FormTextAreaField,
+  showServerError,
+  useZodForm,
+} from './index';
 
 const schema = z.object({ email: z.string().min(1, 'Email is required') });
 
@@ -84,5 +93,46 @@ describe('form kit', () => {
   it('shows the pending label and disables the button while pending', () => {
     render(<Demo onSubmit={async () => undefined} pending />);
     expect(screen.getByRole('button', { name: 'Sending...' })).toBeDisabled();
+  });
+});
+
+describe('showServerError', () => {
+  const server = (message: string, errors: unknown[] = []) => new ApiError({ message, status: 400, errors });
+
+  function Signup({ error }: { error: unknown }) {
+    const form = useZodForm(z.object({ email: z.string(), note: z.string() }), {
+      defaultValues: { email: 'a@b.c', note: '' },
+    });
+    return (
+      <Form
+        form={form}
+        onSubmit={async () => showServerError(form, error, { field: 'note', fallback: 'Not sent' })}
+      >
+        <FormField name="email" label="Email" />
+        <FormField name="note" label="Note" />
+        <FormSubmit>Send</FormSubmit>
+      </Form>
+    );
+  }
+
+  it("puts the server's words on the field it named", async () => {
+    const user = userEvent.setup();
+    render(<Signup error={server('Email taken', [{ path: 'email', message: 'Email taken' }])} />);
+    await user.click(screen.getByRole('button', { name: 'Send' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent('Email taken');
+    expect(screen.getByLabelText('Email')).toHaveAttribute('aria-invalid', 'true');
+    expect(screen.getByLabelText('Note')).not.toHaveAttribute('aria-invalid', 'true');
+  });
+
+  it("puts the server's message, or the fallback without one, under the given field", async () => {
+    const user = userEvent.setup();
+    const { unmount } = render(<Signup error={server('Too many messages')} />);
+    await user.click(screen.getByRole('button', { name: 'Send' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent('Too many messages');
+    expect(screen.getByLabelText('Note')).toHaveAttribute('aria-invalid', 'true');
+    unmount();
+    render(<Signup error={new ApiError({ message: 'Failed to fetch', status: 0 })} />);
+    await user.click(screen.getByRole('button', { name: 'Send' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent('Not sent');
   });
 });

@@ -12,3 +12,4 @@ export {
   type FormTextAreaFieldProps,
 } from './form-field';
 export { FormSubmit, type FormSubmitProps } from './form-submit';
+export { showServerError } from './server-errors';

@@ -26,7 +26,3 @@ export function formatDate(iso: string): string {
 export function formatSc(cents: number): string {
   return `${formatSweepCoins(cents)} SC`;
 }
-
-export function errorMessage(error: unknown): string {
-  return error instanceof Error && error.message ? error.message : 'Something went wrong. Please try again.';
-}

@@ -1,10 +1,10 @@
 import { useEffect, useRef, useState } from 'react';
 import type { User } from '@arcade/contracts';
+import { errorMessage } from '@arcade/platform';
 import { Button, Spinner } from '@arcade/shared-ui';
 import { AMOE_ADDRESS_LINES } from '../../lib/documents/common';
 import { useCreateAmoeRequest } from './api/create-amoe-request';
 import { useAmoeRequests, type AmoeRequest } from './api/get-amoe-requests';
-import { errorMessage } from './format';
 import { RequestItem } from './request-status';
 
 function fullName(user: User): string {
@@ -76,7 +76,7 @@ export function MailInEntry({ user }: { user: User }) {
       ) : requests.isError ? (
         <div>
           <p role="alert" className="amoe-error">
-            We could not load your mail-in requests: {errorMessage(requests.error)}
+            We could not load your mail-in requests: {errorMessage(requests.error, 'please try again.')}
           </p>
           <Button onClick={() => void requests.refetch()}>Try again</Button>
         </div>

@@ -1,7 +1,8 @@
+import { errorMessage } from '@arcade/platform';
 import { Button, Spinner } from '@arcade/shared-ui';
 import { useClaimSweepBonus } from './api/claim-sweep-bonus';
 import { useSweepStatus } from './api/get-sweep-status';
-import { errorMessage, formatDateTime, formatSc } from './format';
+import { formatDateTime, formatSc } from './format';
 
 /** Online AMOE: claim the free Sweep Coin entry, or see when it can be claimed again. */
 export function OnlineClaim() {
@@ -15,7 +16,7 @@ export function OnlineClaim() {
       <div className="amoe-panel ui-card">
         <p role="alert" className="amoe-error">
           We could not load your free entry status:{' '}
-          {status.isError ? errorMessage(status.error) : 'no status was returned.'}
+          {status.isError ? errorMessage(status.error, 'please try again.') : 'no status was returned.'}
         </p>
         <Button onClick={() => void status.refetch()}>Try again</Button>
       </div>

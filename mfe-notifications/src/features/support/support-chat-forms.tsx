@@ -7,13 +7,13 @@ import {
   type SupportSendInput,
   type SupportStartInput,
 } from '@arcade/contracts';
-import { ApiError } from '@arcade/platform';
 import {
   ENTER_SENDS_HINT,
   Form,
   FormField,
   FormSubmit,
   FormTextAreaField,
+  showServerError,
   useZodForm,
 } from '@arcade/shared-ui/form';
 import { useSendSupportMessage } from './api/send-support-message';
@@ -35,9 +35,7 @@ export function OfflineForm({ email }: { email: string | null }) {
       await send.mutateAsync(values);
       if (!email) localStorage.setItem(SUPPORT_VISITOR_MARKER, '1');
     } catch (e) {
-      form.setError('message', {
-        message: e instanceof ApiError ? e.message : 'Could not send your message',
-      });
+      showServerError(form, e, { field: 'message', fallback: 'Could not send your message' });
     }
   };
   return (
@@ -85,9 +83,7 @@ export function Composer({
       if (needsEmail) localStorage.setItem(SUPPORT_VISITOR_MARKER, '1');
       form.reset(needsEmail ? { message: '', email: values.email ?? '' } : { message: '' });
     } catch (e) {
-      form.setError('message', {
-        message: e instanceof ApiError ? e.message : 'Could not send your message',
-      });
+      showServerError(form, e, { field: 'message', fallback: 'Could not send your message' });
     }
   };
   return (

@@ -1,7 +1,7 @@
 import { Suspense, useEffect, useRef, useState } from 'react';
 import { Link } from 'react-router-dom';
 import { type SupportChatState, type SupportMessage } from '@arcade/contracts';
-import { ApiError, lazyNamed, useAppStore } from '@arcade/platform';
+import { errorMessage, lazyNamed, useAppStore } from '@arcade/platform';
 import { Button, CheckCheck, LinkifiedText, Skeleton } from '@arcade/shared-ui';
 import { useSupportChat } from './api/get-support-chat';
 import { useMarkSupportRead } from './api/mark-support-read';
@@ -120,7 +120,7 @@ export function SupportChat({
       const sent = await transcript.mutateAsync();
       setTranscriptNote(`Transcript sent to ${sent.email}.`);
     } catch (e) {
-      setTranscriptNote(e instanceof ApiError ? e.message : 'Could not send the transcript');
+      setTranscriptNote(errorMessage(e, 'Could not send the transcript'));
     }
   };
 

@@ -35,3 +35,9 @@ export function scriptErrorCode(err: unknown): string | undefined {
   const code = (err as { code?: unknown } | null)?.code;
   return typeof code === 'string' ? code : undefined;
 }
+
+/** The words a script call rejected with (written for the player, e.g. an invalid card number), else `fallback`. */
+export function scriptErrorMessage(err: unknown, fallback: string): string {
+  const message = scriptErrorCode(err) && err instanceof Error ? err.message : '';
+  return message || fallback;
+}

@@ -1,9 +1,8 @@
 import { useId, useState } from 'react';
 import { SHOP_MESSAGES, type DepositGateway, type PaymentMethod } from '@arcade/contracts';
-import { toast } from '@arcade/platform';
+import { errorMessage, toast } from '@arcade/platform';
 import { Button } from '@arcade/shared-ui';
 import { useCreateDeposit } from './api/create-deposit';
-import { errorMessage } from '../../lib/error-message';
 import { isRetryable, useAttemptKey } from '../../lib/idempotency';
 import type { Purchase } from '../../lib/purchase';
 import { METHODS } from './payment-methods';

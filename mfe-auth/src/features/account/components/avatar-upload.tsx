@@ -1,8 +1,7 @@
 import { useId, useRef, useState, type ChangeEvent } from 'react';
 import type { User } from '@arcade/contracts';
-import { loadCurrentUser, toast } from '@arcade/platform';
+import { loadCurrentUser, toast, toastRequestFailure } from '@arcade/platform';
 import { Button } from '@arcade/shared-ui';
-import { toastRequestFailure } from '../../../lib/api-errors';
 import { AVATAR_TYPES, checkAvatar, useUploadAvatar } from '../api/upload-avatar';
 import '../../../styles/auth.css';
 

@@ -1,8 +1,7 @@
 import { TIMING } from '@arcade/contracts';
-import { toast } from '@arcade/platform';
+import { toast, toastRequestFailure } from '@arcade/platform';
 import { Form, FormField, FormSubmit, useZodForm } from '@arcade/shared-ui/form';
 import { PasswordPairFields } from '../../../components/password-pair-fields';
-import { toastRequestFailure } from '../../../lib/api-errors';
 import { withPasswordMatch } from '../../../lib/password-match';
 import { changePasswordSchema, useChangePassword, type ChangePasswordFields } from '../api/change-password';
 import '../../../styles/auth.css';

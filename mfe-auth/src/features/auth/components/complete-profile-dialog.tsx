@@ -1,10 +1,9 @@
 import { STATE_NAMES, TIMING } from '@arcade/contracts';
-import { appStore, bus, loadCurrentUser, logout, toast } from '@arcade/platform';
+import { appStore, bus, loadCurrentUser, logout, toast, toastRequestFailure } from '@arcade/platform';
 import { Button, Modal } from '@arcade/shared-ui';
 import { Form, FormSelectField, useZodForm } from '@arcade/shared-ui/form';
 import { AppLink } from '../../../components/app-link';
 import { CheckField } from '../../../components/check-field';
-import { toastRequestFailure } from '../../../lib/api-errors';
 import {
   completeProfileSchema,
   useCompleteProfile,

@@ -1,7 +1,7 @@
 import { useState } from 'react';
+import { toastRequestFailure } from '@arcade/platform';
 import { Form, FormField, FormSubmit, useZodForm } from '@arcade/shared-ui/form';
 import { AppLink } from '../../../components/app-link';
-import { toastRequestFailure } from '../../../lib/api-errors';
 import { lowercaseOnChange } from '../../../lib/lowercase-input';
 import { forgotPasswordSchema, useForgotPassword, type ForgotPasswordInput } from '../api/forgot-password';
 import '../../../styles/auth.css';

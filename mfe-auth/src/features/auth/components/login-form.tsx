@@ -1,9 +1,9 @@
 import { useState } from 'react';
 import { MESSAGES, TIMING } from '@arcade/contracts';
-import { appStore, bus, loadCurrentUser, toast } from '@arcade/platform';
+import { appStore, bus, loadCurrentUser, toast, toastRequestFailure } from '@arcade/platform';
 import { Form, FormField, FormSubmit, useZodForm } from '@arcade/shared-ui/form';
 import { AppLink } from '../../../components/app-link';
-import { redirectOf, toastRequestFailure } from '../../../lib/api-errors';
+import { redirectOf } from '../redirect-of';
 import { lowercaseOnChange } from '../../../lib/lowercase-input';
 import { loginSchema, useLogin, type LoginInput } from '../api/login';
 import { ResendVerificationNotice } from './resend-verification-notice';

@@ -1,12 +1,12 @@
 import { Controller } from 'react-hook-form';
 import { STATE_NAMES, TIMING } from '@arcade/contracts';
-import { toast } from '@arcade/platform';
+import { toast, toastRequestFailure } from '@arcade/platform';
 import { Form, FormField, FormSelectField, FormSubmit, useZodForm } from '@arcade/shared-ui/form';
 import { AppLink } from '../../../components/app-link';
 import { CheckField } from '../../../components/check-field';
 import { CountryPhoneField } from '../../../components/country-phone-field';
 import { PasswordPairFields } from '../../../components/password-pair-fields';
-import { redirectOf, toastRequestFailure } from '../../../lib/api-errors';
+import { redirectOf } from '../redirect-of';
 import { lowercaseOnChange } from '../../../lib/lowercase-input';
 import { AUTH_TEXT } from '../../../lib/messages';
 import { withPasswordMatch } from '../../../lib/password-match';

@@ -1,9 +1,8 @@
 import { TIMING } from '@arcade/contracts';
-import { appStore, navigate, toast } from '@arcade/platform';
+import { appStore, navigate, toast, toastRequestFailure } from '@arcade/platform';
 import { Form, FormSubmit, useZodForm } from '@arcade/shared-ui/form';
 import { AppLink } from '../../../components/app-link';
 import { PasswordPairFields } from '../../../components/password-pair-fields';
-import { toastRequestFailure } from '../../../lib/api-errors';
 import { withPasswordMatch } from '../../../lib/password-match';
 import { resetPasswordSchema, useResetPassword, type ResetPasswordFields } from '../api/reset-password';
 import '../../../styles/auth.css';

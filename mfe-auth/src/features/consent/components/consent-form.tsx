@@ -1,11 +1,10 @@
 import type { ReactNode } from 'react';
 import { useWatch } from 'react-hook-form';
 import { subscribeSchema, type User } from '@arcade/contracts';
-import { loadCurrentUser, toast } from '@arcade/platform';
+import { loadCurrentUser, toast, toastRequestFailure } from '@arcade/platform';
 import { Form, FormSubmit, useZodForm } from '@arcade/shared-ui/form';
 import { AppLink } from '../../../components/app-link';
 import { CheckField } from '../../../components/check-field';
-import { toastRequestFailure } from '../../../lib/api-errors';
 import { AUTH_TEXT } from '../../../lib/messages';
 import { useSubscribe, type SubscribeInput } from '../api/subscribe';
 import '../../../styles/auth.css';

@@ -1,7 +1,6 @@
 import { useEffect, useRef } from 'react';
-import { appStore, loadCurrentUser, toast, useAppStore } from '@arcade/platform';
+import { appStore, loadCurrentUser, toast, useAppStore, errorMessage } from '@arcade/platform';
 import { Button, Spinner } from '@arcade/shared-ui';
-import { serverMessage } from '../../../lib/api-errors';
 import { isNavigableUrl } from '../../../lib/safe-path';
 import { useCreateKycSession } from '../api/create-kyc-session';
 import { useKycStatus } from '../api/get-kyc-status';
@@ -39,7 +38,7 @@ export function KycPanel() {
         if (answer?.url && isNavigableUrl(answer.url)) goToProvider(answer.url);
         else toast('error', START_FAILED);
       },
-      onError: (error) => toast('error', serverMessage(error, START_FAILED)),
+      onError: (error) => toast('error', errorMessage(error, START_FAILED)),
     });
 
   if (!user) {
@@ -59,7 +58,7 @@ export function KycPanel() {
   if (status.isError) {
     return (
       <div className="ui-card auth-narrow" role="alert">
-        <p>{serverMessage(status.error, 'We could not load your verification status.')}</p>
+        <p>{errorMessage(status.error, 'We could not load your verification status.')}</p>
         <Button onClick={() => void status.refetch()}>Try again</Button>
       </div>
     );

@@ -1,9 +1,8 @@
 import { TIMING, type User } from '@arcade/contracts';
 import { updateProfileWithPhoneRuleSchema } from '@arcade/contracts/phone-rule';
-import { appStore, loadCurrentUser, toast } from '@arcade/platform';
+import { appStore, loadCurrentUser, toast, toastRequestFailure } from '@arcade/platform';
 import { Button } from '@arcade/shared-ui';
 import { CountryPhoneField } from '../../../components/country-phone-field';
-import { toastRequestFailure } from '../../../lib/api-errors';
 import { useUpdateProfilePhone } from '../api/update-profile';
 import { PhoneNumberStep } from './phone-number-step';
 

@@ -1,10 +1,9 @@
 import { useState } from 'react';
 import { Controller } from 'react-hook-form';
 import { TIMING } from '@arcade/contracts';
-import { loadCurrentUser, toast } from '@arcade/platform';
+import { loadCurrentUser, toast, errorMessage, isHttpError, toastRequestFailure } from '@arcade/platform';
 import { Field } from '@arcade/shared-ui';
 import { Form, FormSubmit, useZodForm } from '@arcade/shared-ui/form';
-import { isHttpError, serverMessage, toastRequestFailure } from '../../../lib/api-errors';
 import { AUTH_TEXT } from '../../../lib/messages';
 import { useResendPhoneOtp } from '../api/resend-phone-otp';
 import { useSendPhoneOtp } from '../api/send-phone-otp';
@@ -60,7 +59,7 @@ export function PhoneOtpFlow({ initialPhone, currentPhone, signedIn, onVerified 
       otpForm.reset({ otp: '' });
       cooldown.start(TIMING.otpResendCooldownS);
     } catch (error) {
-      toast('error', serverMessage(error, AUTH_TEXT.otpSendFailed));
+      toast('error', errorMessage(error, AUTH_TEXT.otpSendFailed));
     }
   };
 
@@ -78,7 +77,7 @@ export function PhoneOtpFlow({ initialPhone, currentPhone, signedIn, onVerified 
       await onVerified(sentTo);
     } catch (error) {
       // A refusal the server explains (wrong or expired code, too many attempts) stays beside the field.
-      if (isHttpError(error) && error.status < 500 && serverMessage(error, '')) setOtpError(error.message);
+      if (isHttpError(error) && error.status < 500 && errorMessage(error, '')) setOtpError(error.message);
       else toast('error', AUTH_TEXT.otpVerifyFailed);
     }
   };
@@ -90,7 +89,7 @@ export function PhoneOtpFlow({ initialPhone, currentPhone, signedIn, onVerified 
       toast('success', AUTH_TEXT.otpResent);
       cooldown.start(TIMING.otpResendCooldownS);
     } catch (error) {
-      toast('error', serverMessage(error, AUTH_TEXT.otpResendFailed));
+      toast('error', errorMessage(error, AUTH_TEXT.otpResendFailed));
     }
   };
 

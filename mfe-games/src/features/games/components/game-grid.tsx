@@ -1,3 +1,4 @@
+import { errorMessage } from '@arcade/platform';
 import { EmptyState, Gamepad2, Skeleton, SkeletonGroup } from '@arcade/shared-ui';
 import { GameCard } from './game-card';
 import { useGames, type GameType } from '../api/get-games';
@@ -28,7 +29,8 @@ export function GameGrid({
         ))}
       </SkeletonGroup>
     );
-  if (error) return <p role="alert">Games could not be loaded: {error.message}</p>;
+  if (error)
+    return <p role="alert">Games could not be loaded: {errorMessage(error, 'please try again later.')}</p>;
   const games = (data?.games ?? []).slice(0, limit);
   if (games.length === 0)
     return (

@@ -1,6 +1,7 @@
 import { useId, useState } from 'react';
 import {
   CURRENCIES,
+  ERROR_CODES,
   coinsToCents,
   gameLoadFormSchema,
   type GameLoadForm,
@@ -12,7 +13,7 @@ import {
   type GameAccount,
   type RevealedCredentials,
 } from '@arcade/contracts';
-import { ApiError, bus, toast, useAppStore } from '@arcade/platform';
+import { bus, errorMessage, hasErrorCode, toast, useAppStore } from '@arcade/platform';
 import { Badge, Button, Card } from '@arcade/shared-ui';
 import { Form, FormField, FormSelectField, FormSubmit, useZodForm } from '@arcade/shared-ui/form';
 import { useUserStatus, USER_STATUS_REFETCH_MS } from '../api/get-user-status';
@@ -21,9 +22,6 @@ import { useRequestAccount } from '../api/request-account';
 import { useRevealCredentials } from '../api/reveal-credentials';
 import { useAddGameLoot } from '../api/add-game-loot';
 import { useWithdrawWinnings } from '../api/withdraw-winnings';
-
-const failure = (err: unknown, fallback: string) =>
-  err instanceof Error && err.message ? err.message : fallback;
 
 /** Ledger units as the wallet shows them: GC whole coins, SC cents with two decimals. */
 export const formatCredits = (amount: number, currency: Currency) =>
@@ -57,7 +55,7 @@ function AddGameLoot({ game }: { game: Game }) {
       );
       form.reset({ currency, amount: '' });
     } catch (err) {
-      form.setError('amount', { type: 'server', message: failure(err, 'The load could not be made.') });
+      form.setError('amount', { type: 'server', message: errorMessage(err, 'The load could not be made.') });
     }
   };
   return (
@@ -96,7 +94,7 @@ function WithdrawWinnings({ game, account }: { game: Game; account: GameAccount 
       setResult(line);
       toast(withdrawal.status === 'approved' ? 'success' : 'warning', line);
     } catch (err) {
-      setResult(failure(err, 'The withdrawal could not be made.'));
+      setResult(errorMessage(err, 'The withdrawal could not be made.'));
     }
   };
   return (
@@ -134,9 +132,9 @@ function Credentials({ game, account }: { game: Game; account: GameAccount }) {
       setShown(await mutation.mutateAsync(account.id));
     } catch (err) {
       setGone(
-        err instanceof ApiError && err.status === 410
+        hasErrorCode(err, ERROR_CODES.credentialsRevealed)
           ? GAMES_PLAY_MESSAGES.credentialsRevealed
-          : failure(err, 'The credentials could not be shown.'),
+          : errorMessage(err, 'The credentials could not be shown.'),
       );
     }
   };
@@ -219,7 +217,7 @@ export function GameActions({ game }: { game: Game }) {
       const { message } = await request.mutateAsync();
       toast('success', message || GAMES_PLAY_MESSAGES.accountRequested);
     } catch (err) {
-      setError(failure(err, 'The request could not be sent.'));
+      setError(errorMessage(err, 'The request could not be sent.'));
     }
   };
 
@@ -236,7 +234,7 @@ export function GameActions({ game }: { game: Game }) {
   else if (status.isLoading || (hasAccount && account.isLoading))
     body = <p aria-busy="true">Loading your account…</p>;
   else if (status.error)
-    body = <p role="alert">{failure(status.error, 'Your account could not be loaded.')}</p>;
+    body = <p role="alert">{errorMessage(status.error, 'Your account could not be loaded.')}</p>;
   else if (hasAccount && account.data) body = <AccountPanel game={game} account={account.data} />;
   else if (status.data?.hasPendingRequest)
     body = (

@@ -6,16 +6,21 @@ import {
   type CardPaymentMethod,
   type ShopConfig,
 } from '@arcade/contracts';
-import { hasErrorCode, toast } from '@arcade/platform';
+import { errorMessage, hasErrorCode, toast } from '@arcade/platform';
 import { Badge, Button, ShieldCheck } from '@arcade/shared-ui';
-import { errorMessage } from '../../../lib/error-message';
 import { useAttemptKey } from '../../../lib/idempotency';
 import { createOrder } from '../../../lib/orders/create-order';
 import { PurchaseSummary } from '../../../lib/purchase-summary';
 import { formatUsd, type Purchase } from '../../../lib/purchase';
 import { useShopConfig } from '../api/get-shop-config';
 import { processCard } from '../api/process-card';
-import { scriptErrorCode, type CardToken, type GoatFields, type GoatPayGlobal } from '../goat-pay';
+import {
+  scriptErrorCode,
+  scriptErrorMessage,
+  type CardToken,
+  type GoatFields,
+  type GoatPayGlobal,
+} from '../goat-pay';
 import { SCRIPT_MESSAGES, useCardScript } from '../hooks/use-card-script';
 
 export type CardState = 'loading' | 'ready' | 'processing' | 'success' | 'error';
@@ -84,7 +89,9 @@ export function CardCheckout({ purchase, onBack, onPaid }: CardCheckoutProps) {
     script.api
       .isGooglePayAvailable({ shippingCountries: [...CARD_SETTINGS.googlePayShippingCountries] })
       .then((r) => live && setGooglePay(r))
-      .catch((e: unknown) => live && setGooglePay({ available: false, reason: errorMessage(e, 'unknown') }));
+      .catch(
+        (e: unknown) => live && setGooglePay({ available: false, reason: scriptErrorMessage(e, 'unknown') }),
+      );
     return () => {
       live = false;
       fields.current = null;
@@ -152,7 +159,7 @@ export function CardCheckout({ purchase, onBack, onPaid }: CardCheckoutProps) {
       }
       if (code === 'invalid_card' || (method === 'card' && code !== 'declined')) {
         setState('ready');
-        setFieldError(errorMessage(err, SHOP_MESSAGES.cardFailed));
+        setFieldError(scriptErrorMessage(err, SHOP_MESSAGES.cardFailed));
         return;
       }
       setState('error');

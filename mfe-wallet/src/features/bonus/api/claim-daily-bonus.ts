@@ -1,8 +1,7 @@
 import { useCallback } from 'react';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { ERROR_CODES, WALLET_MESSAGES, type DailyClaimResult } from '@arcade/contracts';
-import { api, hasErrorCode, toast } from '@arcade/platform';
-import { errorMessage } from '../../../lib/error-message';
+import { api, errorMessage, hasErrorCode, toast } from '@arcade/platform';
 import { refreshWallet } from '../../../lib/refresh-wallet';
 
 export interface DailyClaimOutcome {

@@ -1,7 +1,6 @@
 import { useId, useState } from 'react';
-import { toast } from '@arcade/platform';
+import { toast, errorMessage } from '@arcade/platform';
 import { Form, FormField, FormSubmit, useZodForm } from '@arcade/shared-ui/form';
-import { errorMessage } from '../../../lib/error-message';
 import { formatAmount } from '../../../lib/format';
 import {
   COUPON_CODE_MAX,

@@ -8,9 +8,8 @@ import {
   toRedemptionBody,
   type RedemptionForm,
 } from '@arcade/contracts';
-import { toast } from '@arcade/platform';
+import { toast, errorMessage } from '@arcade/platform';
 import { Form, FormField, FormSelectField, FormSubmit, useZodForm } from '@arcade/shared-ui/form';
-import { errorMessage } from '../../../lib/error-message';
 import { useRequestRedemption } from '../api/request-redemption';
 
 /** Request a Sweep Coin prize redemption; the server's refusal (KYC, age, state, playthrough, minimum, daily

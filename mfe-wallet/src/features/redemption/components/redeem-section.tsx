@@ -1,7 +1,7 @@
 import { Link } from 'react-router-dom';
 import type { Redeemable } from '@arcade/contracts';
 import { Skeleton } from '@arcade/shared-ui';
-import { errorMessage } from '../../../lib/error-message';
+import { errorMessage } from '@arcade/platform';
 import { useRedeemable } from '../api/get-redeemable';
 import { RedeemForm } from './redeem-form';
 import { RedemptionTracker } from './redemption-tracker';

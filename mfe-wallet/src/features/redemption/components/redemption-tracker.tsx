@@ -1,7 +1,6 @@
 import type { Redemption, RedemptionStatus } from '@arcade/contracts';
-import { toast } from '@arcade/platform';
+import { toast, errorMessage } from '@arcade/platform';
 import { Badge, Button, EmptyState, Gift, Skeleton, type BadgeTone } from '@arcade/shared-ui';
-import { errorMessage } from '../../../lib/error-message';
 import { formatAmount, formatDateTime } from '../../../lib/format';
 import { useRedemptions } from '../api/get-redemptions';
 import { useCancelRedemption } from '../api/request-redemption';

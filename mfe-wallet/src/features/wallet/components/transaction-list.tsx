@@ -1,8 +1,8 @@
 import { useId } from 'react';
 import { Button, Spinner } from '@arcade/shared-ui';
-import { errorMessage } from '../../../lib/error-message';
 import { formatDateTime, formatSignedAmount } from '../../../lib/format';
 import type { WalletTransaction } from '@arcade/contracts';
+import { errorMessage } from '@arcade/platform';
 import { isTransferType, TRANSACTION_TYPES, transactionTypeLabel } from '../../../lib/transaction-types';
 import { TRANSACTIONS_PAGE_SIZE, useTransactions, type TransactionQuery } from '../api/get-transactions';
 
