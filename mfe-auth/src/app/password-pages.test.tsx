@@ -71,7 +71,7 @@ describe('/reset-password', () => {
     renderWithProviders(<ResetPasswordPage />);
     await user.type(screen.getByLabelText('New password'), 'short');
     await user.type(screen.getByLabelText('Confirm new password'), 'shorter');
-    expect(screen.getByText(MESSAGES.passwordsDoNotMatch)).toBeInTheDocument();
+    await waitFor(() => expect(screen.getByText(MESSAGES.passwordsDoNotMatch)).toBeInTheDocument());
     await user.click(screen.getByRole('button', { name: 'Reset password' }));
     expect(await screen.findByText('Password must be at least 8 characters')).toBeInTheDocument();
     await user.clear(screen.getByLabelText('New password'));

@@ -41,7 +41,7 @@ describe('change password', () => {
     await user.type(form.getByLabelText('Current password'), 'old secret');
     await user.type(form.getByLabelText('New password'), 'new long secret');
     await user.type(form.getByLabelText('Confirm new password'), 'new long secre');
-    expect(form.getByText(MESSAGES.passwordsDoNotMatch)).toBeInTheDocument();
+    await waitFor(() => expect(form.getByText(MESSAGES.passwordsDoNotMatch)).toBeInTheDocument());
     await user.type(form.getByLabelText('Confirm new password'), 't');
     await user.click(form.getByRole('button', { name: 'Change password' }));
     await waitFor(() =>
@@ -87,11 +87,11 @@ describe('change phone', () => {
     expect(input).toHaveValue('(201) 555-0123');
     await user.clear(input);
     await user.click(form.getByRole('button', { name: 'Save phone number' }));
-    expect(form.getByRole('alert')).toHaveTextContent(MESSAGES.invalidPhone);
+    await waitFor(() => expect(form.getByRole('alert')).toHaveTextContent(MESSAGES.invalidPhone));
     // the register rule (libphonenumber validity), not a digit count: "555" is no number
     await user.type(input, '555');
     await user.click(form.getByRole('button', { name: 'Save phone number' }));
-    expect(form.getByRole('alert')).toHaveTextContent(MESSAGES.invalidPhone);
+    await waitFor(() => expect(form.getByRole('alert')).toHaveTextContent(MESSAGES.invalidPhone));
     expect(stub.callsTo('PUT', 'user/update-profile')).toHaveLength(0);
     await user.clear(input);
     await user.type(input, '(312) 555-0199');

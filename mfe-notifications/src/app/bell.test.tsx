@@ -74,15 +74,17 @@ describe('Bell', () => {
     expect(screen.getByRole('status')).toHaveTextContent('New notification: Coupon 3 redeemed');
     expect(screen.getByRole('button', { name: 'Notifications, 1 unread' })).toBeInTheDocument();
     await user.click(within(panel).getByRole('button', { name: 'Mark as read: Coupon 3 redeemed' }));
-    expect(server.callsTo('PUT', 'user/notifications/n3/read')).toHaveLength(1);
-    expect(screen.getByRole('button', { name: 'Notifications, 0 unread' })).toBeInTheDocument();
+    await waitFor(() => expect(server.callsTo('PUT', 'user/notifications/n3/read')).toHaveLength(1));
+    await waitFor(() =>
+      expect(screen.getByRole('button', { name: 'Notifications, 0 unread' })).toBeInTheDocument(),
+    );
 
     // Dismiss removes one; Clear read removes the read ones.
     await user.click(within(panel).getByRole('button', { name: 'Dismiss: Coupon 1 redeemed' }));
-    expect(within(panel).queryByText('Coupon 1 redeemed')).not.toBeInTheDocument();
+    await waitFor(() => expect(within(panel).queryByText('Coupon 1 redeemed')).not.toBeInTheDocument());
     await user.click(within(panel).getByRole('button', { name: 'Clear read' }));
-    expect(server.callsTo('DELETE', 'user/notifications/read')).toHaveLength(1);
-    expect(within(panel).queryByText('Coupon 2 redeemed')).not.toBeInTheDocument();
+    await waitFor(() => expect(server.callsTo('DELETE', 'user/notifications/read')).toHaveLength(1));
+    await waitFor(() => expect(within(panel).queryByText('Coupon 2 redeemed')).not.toBeInTheDocument());
 
     // Escape closes and gives the focus back to the bell.
     await user.keyboard('{Escape}');

@@ -59,13 +59,15 @@ describe('BuyCoinsModal', () => {
     act(() => bus.emit('shop:open'));
     const dialog = await screen.findByRole('dialog', { name: 'Buy Gold Coins' });
     await user.click(await within(dialog).findByRole('button', { name: 'Buy Gold Pack for $20' }));
-    expect(within(dialog).getByTestId('order-summary')).toHaveTextContent('Gold Pack');
+    await waitFor(() => expect(within(dialog).getByTestId('order-summary')).toHaveTextContent('Gold Pack'));
     expect(within(dialog).getAllByRole('radio')).toHaveLength(4);
     for (const name of [/^Card/, /^Cryptocurrency/, /^Bank/, /^Hosted checkout/])
       expect(within(dialog).getByRole('radio', { name })).toBeInTheDocument();
     await user.click(within(dialog).getByRole('button', { name: '← Back to packages' }));
     await user.click(await within(dialog).findByRole('button', { name: 'Buy Gold Pack for $20' }));
-    expect(within(dialog).getByRole('button', { name: 'Proceed to Payment' })).toBeDisabled();
+    await waitFor(() =>
+      expect(within(dialog).getByRole('button', { name: 'Proceed to Payment' })).toBeDisabled(),
+    );
     await user.click(within(dialog).getByRole('radio', { name: /^Bank/ }));
     await user.click(within(dialog).getByRole('button', { name: 'Proceed to Payment' }));
     expect(await within(dialog).findByRole('button', { name: 'Processing...' })).toBeDisabled();

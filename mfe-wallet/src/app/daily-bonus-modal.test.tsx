@@ -188,7 +188,7 @@ describe('DailyBonusModal', () => {
     const user = userEvent.setup();
     renderWithShell(<DailyBonusModal />);
     await user.dblClick(screen.getByRole('button', { name: 'Claim' }));
-    await user.click(screen.getByRole('button', { name: 'Claiming...' }));
+    await user.click(await screen.findByRole('button', { name: 'Claiming...' }));
     expect(screen.getByRole('button', { name: 'Claiming...' })).toBeDisabled();
     expect(screen.getByText('Close', { selector: 'button' })).toBeDisabled();
     await waitFor(() => expect(server.callsTo('POST', '/claim/daily-bonus')).toHaveLength(1));

@@ -1,4 +1,4 @@
-import { screen } from '@testing-library/react';
+import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { appStore } from '@arcade/platform';
 import type { User } from '@arcade/contracts';
@@ -44,14 +44,16 @@ describe('Contact Us', () => {
     const u = userEvent.setup();
     renderWithShell(<ContactPage openLink={openLink} />);
     await u.click(screen.getByRole('button', { name: 'Write e-mail' }));
-    const alerts = screen.getAllByRole('alert').map((a) => a.textContent);
-    expect(alerts).toEqual([
-      CONTACT_MESSAGES.nameRequired,
-      CONTACT_MESSAGES.emailRequired,
-      CONTACT_MESSAGES.topicRequired,
-      CONTACT_MESSAGES.messageRequired,
-    ]);
-    expect(screen.getByRole('textbox', { name: 'Your name' })).toHaveFocus();
+    // The form checks its fields asynchronously (the schema resolver): wait for the messages, never read them at once.
+    await waitFor(() =>
+      expect(screen.getAllByRole('alert').map((a) => a.textContent)).toEqual([
+        CONTACT_MESSAGES.nameRequired,
+        CONTACT_MESSAGES.emailRequired,
+        CONTACT_MESSAGES.topicRequired,
+        CONTACT_MESSAGES.messageRequired,
+      ]),
+    );
+    await waitFor(() => expect(screen.getByRole('textbox', { name: 'Your name' })).toHaveFocus());
     expect(screen.getByRole('textbox', { name: 'Your name' })).toHaveAttribute('aria-invalid', 'true');
     expect(openLink).not.toHaveBeenCalled();
   });
@@ -64,11 +66,12 @@ describe('Contact Us', () => {
     await u.selectOptions(screen.getByRole('combobox', { name: 'Topic' }), 'Free entry (AMOE)');
     await u.type(screen.getByRole('textbox', { name: 'Message' }), 'Too short');
     await u.click(screen.getByRole('button', { name: 'Write e-mail' }));
-    expect(screen.getByText(CONTACT_MESSAGES.emailInvalid)).toBeInTheDocument();
-    expect(screen.getByText(CONTACT_MESSAGES.messageShort)).toBeInTheDocument();
-    expect(screen.getByRole('textbox', { name: 'E-mail address' })).toHaveFocus();
+    expect(await screen.findByText(CONTACT_MESSAGES.emailInvalid)).toBeInTheDocument();
+    expect(await screen.findByText(CONTACT_MESSAGES.messageShort)).toBeInTheDocument();
+    await waitFor(() => expect(screen.getByRole('textbox', { name: 'E-mail address' })).toHaveFocus());
     await u.type(screen.getByRole('textbox', { name: 'E-mail address' }), 'example.com');
-    expect(screen.queryByText(CONTACT_MESSAGES.emailInvalid)).toBeNull();
+    await waitFor(() => expect(screen.queryByText(CONTACT_MESSAGES.emailInvalid)).toBeNull());
+    expect(screen.getByText(CONTACT_MESSAGES.messageShort)).toBeInTheDocument();
   });
 
   it('opens a mailto: link with the composed message and tells the user', async () => {
@@ -83,7 +86,7 @@ describe('Contact Us', () => {
     await u.type(screen.getByRole('textbox', { name: 'Message' }), 'My mail-in card was sent two weeks ago.');
     await u.click(screen.getByRole('button', { name: 'Write e-mail' }));
 
-    expect(openLink).toHaveBeenCalledTimes(1);
+    await waitFor(() => expect(openLink).toHaveBeenCalledTimes(1));
     const url = new URL(openLink.mock.calls[0][0] as string);
     expect(url.protocol).toBe('mailto:');
     expect(url.pathname).toBe('support@luckyarcade.example');
@@ -92,6 +95,7 @@ describe('Contact Us', () => {
       'Name: Ana Lopez\r\nE-mail: ana@example.com\r\nTopic: Free entry (AMOE)\r\nReference: AMOE-1234\r\n\r\nMy mail-in card was sent two weeks ago.',
     );
     const status = screen.getByRole('status');
+    await waitFor(() => expect(status).toHaveTextContent(/Your e-mail app should now open/));
     expect(status).toHaveTextContent(
       'Your e-mail app should now open with your message to support@luckyarcade.example',
     );

@@ -1,4 +1,4 @@
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { renderWithShell } from '@arcade/shared-ui/testing';
 import { FAQ } from './faq-data';
@@ -83,7 +83,7 @@ describe('FAQ accordion', () => {
     expect(screen.getByRole('status')).toHaveTextContent(`${expected.length} question`);
     await user.clear(screen.getByRole('searchbox', { name: 'Search questions' }));
     await user.type(screen.getByRole('searchbox', { name: 'Search questions' }), 'zzzz');
-    expect(screen.getByText(/No questions match/)).toBeInTheDocument();
+    await waitFor(() => expect(screen.getByText(/No questions match/)).toBeInTheDocument());
     expect(
       within(screen.getByText(/No questions match/)).getByRole('link', { name: 'ask our support team' }),
     ).toHaveAttribute('href', '/contact-us');

@@ -1,4 +1,4 @@
-import { screen } from '@testing-library/react';
+import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { renderWithShell } from '@arcade/shared-ui/testing';
 import { CustomAmountBox } from './custom-amount-box';
@@ -32,6 +32,6 @@ describe('CustomAmountBox', () => {
     await user.type(field, '200');
     expect(screen.getByTestId('custom-preview')).toHaveTextContent('20,000 Gold Coins + 500 bonus coins');
     await user.click(screen.getByRole('button', { name: 'Buy Custom Amount' }));
-    expect(onSubmit).toHaveBeenCalledWith(200);
+    await waitFor(() => expect(onSubmit).toHaveBeenCalledWith(200));
   });
 });

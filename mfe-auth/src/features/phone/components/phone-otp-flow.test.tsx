@@ -41,7 +41,7 @@ test('the phone input shows a +1 prefix', () => {
 test('empty phone: "Please enter your phone number to continue."', async () => {
   const user = setup();
   await user.click(screen.getByRole('button', { name: 'Send OTP' }));
-  expect(screen.getByRole('alert')).toHaveTextContent(MESSAGES.phoneRequired);
+  await waitFor(() => expect(screen.getByRole('alert')).toHaveTextContent(MESSAGES.phoneRequired));
   expect(stub.calls).toHaveLength(0);
 });
 
@@ -49,7 +49,7 @@ test.each(['555123', '22015550123', '201555012345'])('"%s" is not a valid US num
   const user = setup();
   await user.type(screen.getByLabelText('Phone number'), typed);
   await user.click(screen.getByRole('button', { name: 'Send OTP' }));
-  expect(screen.getByRole('alert')).toHaveTextContent(MESSAGES.invalidUsPhone);
+  await waitFor(() => expect(screen.getByRole('alert')).toHaveTextContent(MESSAGES.invalidUsPhone));
   expect(stub.calls).toHaveLength(0);
 });
 
@@ -100,10 +100,10 @@ test('OTP validation messages', async () => {
   const user = setup('2015550123');
   const otp = await sendCode(user);
   await user.click(screen.getByRole('button', { name: 'Verify' }));
-  expect(screen.getByRole('alert')).toHaveTextContent(MESSAGES.otpRequired);
+  await waitFor(() => expect(screen.getByRole('alert')).toHaveTextContent(MESSAGES.otpRequired));
   await user.type(otp, '123');
   await user.click(screen.getByRole('button', { name: 'Verify' }));
-  expect(screen.getByRole('alert')).toHaveTextContent(MESSAGES.otpLength);
+  await waitFor(() => expect(screen.getByRole('alert')).toHaveTextContent(MESSAGES.otpLength));
   expect(stub.callsTo('POST', 'otp/verify-phone')).toHaveLength(0);
   await user.type(otp, '456');
   await user.click(screen.getByRole('button', { name: 'Verify' }));
@@ -191,5 +191,5 @@ test('Change number goes back to the phone step', async () => {
   const user = setup('2015550123');
   await sendCode(user);
   await user.click(screen.getByRole('button', { name: 'Change number' }));
-  expect(screen.getByLabelText('Phone number')).toHaveValue('2015550123');
+  await waitFor(() => expect(screen.getByLabelText('Phone number')).toHaveValue('2015550123'));
 });

@@ -78,12 +78,12 @@ describe('RedeemCouponForm', () => {
     const user = userEvent.setup();
     renderWithShell(<RedeemCouponForm />);
     await user.click(screen.getByRole('button', { name: 'Redeem' }));
-    expect(screen.getByRole('alert')).toHaveTextContent('Please enter a coupon code');
+    await waitFor(() => expect(screen.getByRole('alert')).toHaveTextContent('Please enter a coupon code'));
     expect(server.calls).toHaveLength(0);
 
     await user.type(screen.getByRole('textbox', { name: 'Coupon code' }), 'A1');
     await user.dblClick(screen.getByRole('button', { name: 'Redeem' }));
-    expect(screen.getByRole('button', { name: 'Redeeming...' })).toBeDisabled();
+    expect(await screen.findByRole('button', { name: 'Redeeming...' })).toBeDisabled();
     await waitFor(() => expect(server.callsTo('POST', '/coupons/redeem')).toHaveLength(1));
     release();
     expect(await screen.findByTestId('redeemed-code')).toHaveTextContent('A1');
