@@ -1,18 +1,21 @@
 import type { CryptoPaymentStatus, OrderStatus } from '@arcade/contracts';
+import type { OrderRow } from './order-repository';
 import type { ChargeStatus } from './providers/goat';
 import type { InvoiceStatus } from './providers/invoice';
 
 /**
  * What a verified provider message (or a provider poll) says about an order's money. Snapshots, not deltas: the
  * same snapshot applied twice, late or out of order gives the same order (transitions only go forward and
- * `paid` amounts only grow).
+ * `paid` amounts only grow). `paid` is in the provider's units (cents for card, bank and redirect; coins of
+ * `currency` for crypto) and `currency` is what the message says it is in. A state never carries what is due:
+ * that comes from the order's own record (askedOf), never from the message.
  */
 export type ProviderState =
   | { kind: 'pending'; detail: string }
-  | { kind: 'partial'; paid: number; due: number; detail: string }
-  | { kind: 'paid'; paid: number; due: number; detail: string }
-  | { kind: 'failed'; paid: number; detail: string }
-  | { kind: 'expired'; paid: number; detail: string }
+  | { kind: 'partial'; paid: number; currency: string; detail: string }
+  | { kind: 'paid'; paid: number; currency: string; detail: string }
+  | { kind: 'failed'; paid: number; currency: string; detail: string }
+  | { kind: 'expired'; paid: number; currency: string; detail: string }
   | { kind: 'refunded'; detail: string };
 
 /** Forward moves only (docs/decisions/0030). expired/review -> paid: money that arrived late still counts. */
@@ -32,21 +35,90 @@ export const canMove = (from: OrderStatus, to: OrderStatus) => ALLOWED[from].inc
 /** Unfinished: the reconciliation job re-checks these with their provider. */
 export const OPEN_STATUSES: readonly OrderStatus[] = ['created', 'pending', 'partially_paid'];
 
-/** Crypto is paid when what arrived covers the amount asked (0.5% tolerance for network rounding). */
-export const covers = (paid: number, due: number) => due > 0 && paid >= due * 0.995;
+/** Orders are priced in dollars (contracts quoteOf); card, bank and redirect money must come in them. */
+export const ORDER_CURRENCY = 'USD';
 
-/** The status an order should move to for a provider state, or null for no change. */
-export function nextStatus(current: OrderStatus, state: ProviderState): OrderStatus | null {
+/**
+ * Crypto only: how far what arrived may be from the order's quote, either way, and still be credited
+ * (docs/payments.md "Amount matching"). Card, bank and redirect have none: cents must match exactly.
+ */
+export const CRYPTO_TOLERANCE = 0.005;
+
+/**
+ * What the server asked for an order, from its own record: card, bank and redirect the order's price in cents
+ * and dollars; crypto the quote it stored when it created the payment (the provider's pay_amount and
+ * pay_currency at creation). Null when there is no quote yet (nothing can match it).
+ */
+export interface Asked {
+  amount: number;
+  currency: string;
+  /** Fraction of `amount` what arrived may differ by (0: exactly). */
+  tolerance: number;
+}
+
+export function askedOf(
+  order: Pick<OrderRow, 'method' | 'price_cents' | 'pay_amount' | 'pay_currency'>,
+): Asked | null {
+  if (order.method !== 'crypto')
+    return { amount: Number(order.price_cents), currency: ORDER_CURRENCY, tolerance: 0 };
+  const amount = Number(order.pay_amount);
+  if (!(amount > 0) || !order.pay_currency) return null;
+  return { amount, currency: order.pay_currency, tolerance: CRYPTO_TOLERANCE };
+}
+
+export type AmountMatch = 'exact' | 'short' | 'over' | 'other_currency' | 'no_quote';
+
+const sameCurrency = (a: string, b: string) => a.trim().toLowerCase() === b.trim().toLowerCase();
+
+/** How what arrived compares with what the order asked (currency first, then the amount). */
+export function matchAmount(paid: number, currency: string, asked: Asked | null): AmountMatch {
+  if (!asked) return 'no_quote';
+  if (!sameCurrency(currency, asked.currency)) return 'other_currency';
+  if (!Number.isFinite(paid)) return 'short';
+  // 1e-9 absorbs binary rounding of decimal amounts (crypto has 8 decimals); cents compare exactly.
+  const slack = asked.tolerance > 0 ? asked.amount * asked.tolerance + 1e-9 : 0;
+  if (paid < asked.amount - slack) return 'short';
+  if (paid > asked.amount + slack) return 'over';
+  return 'exact';
+}
+
+/** Words for staff (the event's outcome, the review's reason). */
+export function describeMismatch(
+  state: { paid: number; currency: string },
+  asked: Asked | null,
+  match: AmountMatch,
+): string {
+  const what = match === 'other_currency' ? 'another currency' : match === 'no_quote' ? 'no quote' : match;
+  if (!asked) return `amount mismatch (${what}): paid ${state.paid} ${state.currency}, no quote stored`;
+  const within = asked.tolerance > 0 ? ` ±${+(asked.tolerance * 100).toFixed(3)}%` : ' exactly';
+  return (
+    `amount mismatch (${what}): paid ${state.paid} ${state.currency || '(no currency)'}, ` +
+    `the order asked ${asked.amount} ${asked.currency}${within}`
+  );
+}
+
+/**
+ * The status an order should move to for a provider state, or null for no change. Money is credited only when
+ * it is what the order asked (matchAmount); anything else that arrived goes to `review` for staff.
+ */
+export function nextStatus(
+  current: OrderStatus,
+  state: ProviderState,
+  asked: Asked | null,
+): OrderStatus | null {
   let target: OrderStatus;
   switch (state.kind) {
     case 'pending':
       target = 'pending';
       break;
-    case 'partial':
-      target = 'partially_paid';
+    case 'partial': {
+      // Part of the quote in its currency: wait for the rest. Another currency, or more than asked, is no part.
+      const match = matchAmount(state.paid, state.currency, asked);
+      target = match === 'short' || match === 'exact' ? 'partially_paid' : 'review';
       break;
+    }
     case 'paid':
-      target = covers(state.paid, state.due) ? 'paid' : 'review';
+      target = matchAmount(state.paid, state.currency, asked) === 'exact' ? 'paid' : 'review';
       break;
     case 'failed':
       target = state.paid > 0 ? 'review' : 'failed';
@@ -65,9 +137,11 @@ export function nextStatus(current: OrderStatus, state: ProviderState): OrderSta
 export function cryptoState(p: {
   payment_status: CryptoPaymentStatus;
   actually_paid: number;
-  pay_amount: number;
+  pay_currency: string;
 }): ProviderState {
-  const detail = `nowpayments ${p.payment_status} (paid ${p.actually_paid} of ${p.pay_amount})`;
+  // The message's own pay_amount is only words here: what is due is the order's quote (askedOf).
+  const detail = `nowpayments ${p.payment_status} (paid ${p.actually_paid} ${p.pay_currency})`;
+  const money = { paid: p.actually_paid, currency: p.pay_currency };
   switch (p.payment_status) {
     case 'waiting':
     case 'confirming':
@@ -75,30 +149,32 @@ export function cryptoState(p: {
     case 'sending':
       return { kind: 'pending', detail };
     case 'partially_paid':
-      return { kind: 'partial', paid: p.actually_paid, due: p.pay_amount, detail };
+      return { kind: 'partial', ...money, detail };
     case 'finished':
-      return { kind: 'paid', paid: p.actually_paid, due: p.pay_amount, detail };
+      return { kind: 'paid', ...money, detail };
     case 'failed':
-      return { kind: 'failed', paid: p.actually_paid, detail };
+      return { kind: 'failed', ...money, detail };
     case 'expired':
-      return { kind: 'expired', paid: p.actually_paid, detail };
+      return { kind: 'expired', ...money, detail };
     case 'refunded':
       return { kind: 'refunded', detail };
   }
 }
 
-/** A card charge: amounts in cents, compared with the order's price. */
-export function chargeState(
-  c: { status: ChargeStatus; amount: number; id: string },
-  priceCents: number,
-): ProviderState {
-  const detail = `goat charge ${c.id} ${c.status}`;
+/** A card charge: its amount in cents and its currency (compared with the order's price by nextStatus). */
+export function chargeState(c: {
+  status: ChargeStatus;
+  amount: number;
+  currency: string;
+  id: string;
+}): ProviderState {
+  const detail = `goat charge ${c.id} ${c.status} (${c.amount} cents ${c.currency || 'no currency'})`;
   switch (c.status) {
     case 'succeeded':
-      return { kind: 'paid', paid: c.amount, due: priceCents, detail };
+      return { kind: 'paid', paid: c.amount, currency: c.currency, detail };
     case 'declined':
     case 'failed':
-      return { kind: 'failed', paid: 0, detail };
+      return { kind: 'failed', paid: 0, currency: c.currency, detail };
     case 'refunded':
       return { kind: 'refunded', detail };
   }
@@ -106,19 +182,18 @@ export function chargeState(
 
 export function invoiceState(
   provider: string,
-  i: { status: InvoiceStatus; amount: number; id: string },
-  priceCents: number,
+  i: { status: InvoiceStatus; amount: number; currency: string; id: string },
 ): ProviderState {
-  const detail = `${provider} invoice ${i.id} ${i.status}`;
+  const detail = `${provider} invoice ${i.id} ${i.status} (${i.amount} cents ${i.currency || 'no currency'})`;
   switch (i.status) {
     case 'open':
       return { kind: 'pending', detail };
     case 'paid':
-      return { kind: 'paid', paid: i.amount, due: priceCents, detail };
+      return { kind: 'paid', paid: i.amount, currency: i.currency, detail };
     case 'failed':
     case 'cancelled':
-      return { kind: 'failed', paid: 0, detail };
+      return { kind: 'failed', paid: 0, currency: i.currency, detail };
     case 'expired':
-      return { kind: 'expired', paid: 0, detail };
+      return { kind: 'expired', paid: 0, currency: i.currency, detail };
   }
 }

@@ -51,7 +51,7 @@ describe('reconciliation', () => {
     expect(first.changed).toBeGreaterThanOrEqual(1);
     const order = await status(p, d.orderId);
     expect(order.status).toBe('paid');
-    expect(order.history.at(-1)?.reason).toMatch(/bank invoice .* paid \(poll\)/);
+    expect(order.history.at(-1)?.reason).toMatch(/bank invoice .* paid \(500 cents USD\) \(poll\)/);
     await reconcilePayments(t.app, 0);
     expect((await getBalances(t.db, p.userId)).gold).toBe(600);
   });

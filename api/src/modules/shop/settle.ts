@@ -2,7 +2,14 @@ import type { PaymentEvent, PaymentEventVerification } from '@arcade/contracts';
 import type { Db } from '../../db/db';
 import { transfer } from '../ledger/transfer';
 import { notify } from '../notifications/notification-service';
-import { nextStatus, type ProviderState } from './order-rules';
+import {
+  askedOf,
+  describeMismatch,
+  matchAmount,
+  nextStatus,
+  type Asked,
+  type ProviderState,
+} from './order-rules';
 import {
   addHistory,
   findOrder,
@@ -39,7 +46,10 @@ const gateway: Record<string, string> = {
  * Applies what the provider says (a verified webhook, a poll answer, a charge answer or a replay) to an order in
  * one transaction: the order row is locked, the status moves forward only (order-rules.ts), coins are credited
  * once (ledger idempotency keys order:<id>:coins and order:<id>:bonus) to the order's own user when it becomes
- * paid, the player is notified (outbox), and the event is stored with what it changed.
+ * paid, the player is notified (outbox), and the event is stored with what it changed. What is due comes from
+ * the locked order row (askedOf: its price, or its crypto quote), never from the message: money that is not
+ * exactly what the order asked (docs/payments.md "Amount matching") moves it to `review`, crediting nothing,
+ * and the mismatch is written in the event's outcome and the status history for staff.
  */
 export function applyProviderState(
   db: Db,
@@ -50,13 +60,34 @@ export function applyProviderState(
   return db.transaction(async (tx) => {
     const order = (await findOrder(tx, orderId, true))!;
     const changes: string[] = [];
-    const paidAmount = 'paid' in state ? state.paid : 0;
-    if (order.method === 'crypto' && paidAmount > 0 && (await raiseActuallyPaid(tx, order.id, paidAmount)))
-      changes.push(`actually paid ${paidAmount} ${order.pay_currency ?? ''}`.trim());
-    const next = nextStatus(order.status, state);
+    const asked = askedOf(order);
+    const money = 'paid' in state ? state : null;
+    const match = money ? matchAmount(money.paid, money.currency, asked) : null;
+    // A payment (or a part of one) that is not the order's asked money: said in the outcome and the history.
+    const mismatch =
+      money &&
+      match &&
+      (state.kind === 'paid'
+        ? match !== 'exact'
+        : state.kind === 'partial' && match !== 'short' && match !== 'exact')
+        ? describeMismatch(money, asked, match)
+        : null;
+    // actually_paid is kept in the order's pay currency: money in another one is only written in the outcome.
+    if (
+      order.method === 'crypto' &&
+      money &&
+      money.paid > 0 &&
+      match !== 'other_currency' &&
+      match !== 'no_quote' &&
+      (await raiseActuallyPaid(tx, order.id, money.paid))
+    )
+      changes.push(`actually paid ${money.paid} ${order.pay_currency ?? ''}`.trim());
+    const next = nextStatus(order.status, state, asked);
     let credited: number | undefined;
     if (next) {
-      const reason = `${state.detail} (${meta.source}${meta.replayOf ? ` replay of event ${meta.replayOf}` : ''})`;
+      const reason =
+        `${state.detail}${mismatch && next === 'review' ? `; ${mismatch}` : ''} ` +
+        `(${meta.source}${meta.replayOf ? ` replay of event ${meta.replayOf}` : ''})`;
       if (next === 'paid') {
         credited = await credit(tx, order);
         changes.push(`credited ${credited} GC`);
@@ -65,9 +96,12 @@ export function applyProviderState(
       await updateStatus(tx, order.id, { status: next, creditedCoins: credited });
       await addHistory(tx, order.id, next, reason);
       changes.unshift(`${order.status} -> ${next}`);
-      await notifyPlayer(tx, order, next, state);
+      await notifyPlayer(tx, order, next, state, asked);
     }
-    const outcome = changes.length ? changes.join('; ') : `nothing (order ${order.status})`;
+    const outcome = [
+      ...(changes.length ? changes : [`nothing (order ${order.status})`]),
+      ...(mismatch ? [mismatch] : []),
+    ].join('; ');
     const event = await insertEvent(tx, { orderId: order.id, ...meta, outcome });
     return { order: (await findOrder(tx, order.id))!, event, changed: changes.length > 0, outcome };
   });
@@ -124,7 +158,13 @@ async function takeBack(tx: Db, order: OrderRow): Promise<string> {
     : `took back ${amount} GC of ${credited} (the rest was spent)`;
 }
 
-async function notifyPlayer(tx: Db, order: OrderRow, next: string, state: ProviderState): Promise<void> {
+async function notifyPlayer(
+  tx: Db,
+  order: OrderRow,
+  next: string,
+  state: ProviderState,
+  asked: Asked | null,
+): Promise<void> {
   const paymentGateway = gateway[order.provider] ?? order.provider;
   if (next === 'paid') {
     await notify(tx, {
@@ -143,13 +183,14 @@ async function notifyPlayer(tx: Db, order: OrderRow, next: string, state: Provid
         paymentGateway,
       },
     });
-  } else if (next === 'partially_paid' && state.kind === 'partial' && state.due > 0) {
+  } else if (next === 'partially_paid' && state.kind === 'partial' && asked && asked.amount > 0) {
     await notify(tx, {
       recipients: order.user_id,
       type: 'payment_received',
       payload: {
         requestId: order.id,
-        amount: Math.floor((order.price_cents * Math.min(state.paid, state.due)) / state.due),
+        // The dollars of the part received, as a share of the order's own quote.
+        amount: Math.floor((order.price_cents * Math.min(state.paid, asked.amount)) / asked.amount),
         currency: 'USD',
         paymentGateway,
       },

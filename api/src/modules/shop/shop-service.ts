@@ -11,7 +11,14 @@ import {
 import type { FastifyInstance } from 'fastify';
 import type { Db } from '../../db/db';
 import { AppError } from '../../http/errors';
-import { chargeState, cryptoState, invoiceState, OPEN_STATUSES, type ProviderState } from './order-rules';
+import {
+  chargeState,
+  cryptoState,
+  invoiceState,
+  OPEN_STATUSES,
+  ORDER_CURRENCY,
+  type ProviderState,
+} from './order-rules';
 import {
   addHistory,
   findOrder,
@@ -126,7 +133,7 @@ export async function payByCard(
     const settle = await applyProviderState(
       app.db,
       order.id,
-      { kind: 'failed', paid: 0, detail: `goat ${outcome.kind}` },
+      { kind: 'failed', paid: 0, currency: ORDER_CURRENCY, detail: `goat ${outcome.kind}` },
       { ...meta, body: JSON.stringify({ error: outcome.kind }) },
     );
     return { kind: outcome.kind, order: settle.order };
@@ -136,7 +143,7 @@ export async function payByCard(
     `UPDATE orders SET provider_reference = $2 WHERE id = $1 AND provider_reference IS NULL`,
     [order.id, charge.id],
   );
-  const settle = await applyProviderState(app.db, order.id, chargeState(charge, order.price_cents), {
+  const settle = await applyProviderState(app.db, order.id, chargeState(charge), {
     ...meta,
     body: JSON.stringify(charge),
   });
@@ -301,9 +308,11 @@ export async function recheckOrder(
   });
   const expired = order.expires_at !== null && new Date(order.expires_at).getTime() <= now;
   const age = now - new Date(order.created_at).getTime();
+  // actually_paid is in the order's own pay currency (settle.ts keeps it so).
   const giveUp = (detail: string, paidNow = 0): ProviderState => ({
     kind: 'expired',
     paid: Math.max(Number(order.actually_paid) || 0, paidNow),
+    currency: order.pay_currency ?? ORDER_CURRENCY,
     detail,
   });
   if (!order.provider_reference && order.method !== 'card') {
@@ -341,20 +350,24 @@ export async function recheckOrder(
       charges.find((c) => c.status === 'succeeded') ??
       charges.find((c) => c.status === 'refunded') ??
       charges.find((c) => c.status === 'declined' || c.status === 'failed');
-    if (best)
-      return applyProviderState(app.db, order.id, chargeState(best, order.price_cents), meta('goat', best));
+    if (best) return applyProviderState(app.db, order.id, chargeState(best), meta('goat', best));
     if (age < LOST_CHARGE_MS) return null;
     return applyProviderState(
       app.db,
       order.id,
-      { kind: 'failed', paid: 0, detail: 'the processor has no charge for this order' },
+      {
+        kind: 'failed',
+        paid: 0,
+        currency: ORDER_CURRENCY,
+        detail: 'the processor has no charge for this order',
+      },
       meta('goat', { charges: [] }),
     );
   }
   const provider = app.payments[order.method];
   if (!provider) return null;
   const invoice = await provider.getInvoice(order.provider_reference!);
-  let state = invoiceState(order.method, invoice, order.price_cents);
+  let state = invoiceState(order.method, invoice);
   if (expired && state.kind === 'pending') state = giveUp(`${state.detail}; invoice not paid in time`);
   return applyProviderState(app.db, order.id, state, meta(order.method, invoice));
 }

@@ -3,7 +3,6 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import {
   envelopeOf,
-  ERROR_CODES,
   errorResponses,
   paymentEventParamsSchema,
   paymentEventsAnswerSchema,
@@ -12,7 +11,7 @@ import {
   webhookAnswerSchema,
 } from '@arcade/contracts';
 import { ok } from '../../http/envelope';
-import { AppError, notFound } from '../../http/errors';
+import { notFound } from '../../http/errors';
 import { COOKIE_AUTH, TAGS } from '../../http/openapi';
 import { recordAudit } from '../staff/audit-repository';
 import { staffActorOf } from '../staff/staff-plugin';
@@ -71,16 +70,9 @@ export const webhookRoutes: FastifyPluginAsync = async (plain) => {
             request.rawBody ?? Buffer.alloc(0),
             request.headers,
           );
-          if (result.status >= 400)
-            throw new AppError(result.status, result.message, [
-              result.status === 401 ? ERROR_CODES.badSignature : ERROR_CODES.validation,
-            ]);
-          return reply.code(result.status).send({
-            success: true as const,
-            statusCode: result.status,
-            message: result.message,
-            data: result.answer,
-          });
+          // Refusals go through the api's error handler: the same envelope as every other error.
+          if (result.error) throw result.error;
+          return ok(reply, result.answer, result.message, result.status);
         },
       );
     }

@@ -1,7 +1,9 @@
 import type { FastifyInstance } from 'fastify';
 import type { Db } from '../../db/db';
 import { isUuid } from '../../db/uuid';
+import { AppError } from '../../http/errors';
 import {
+  ERROR_CODES,
   nowpaymentsHintBodySchema,
   type PaymentEventVerification,
   type WebhookAnswer,
@@ -21,6 +23,23 @@ export interface WebhookResult {
   status: number;
   message: string;
   answer: WebhookAnswer;
+  /**
+   * A refused message: the error the route throws, so the answer is the api's one error envelope
+   * (http/error-handler.ts: { success: false, statusCode, message, errors: [code] }).
+   */
+  error?: AppError;
+}
+
+const WEBHOOK_MESSAGES = {
+  malformed: 'Malformed webhook',
+  badSignature: 'Invalid webhook signature',
+} as const;
+
+/** Why a message was refused, as the provider is answered: 401 (it retries) or 400 for a body we cannot read. */
+export function webhookRefusal(why: PaymentEventVerification): AppError {
+  return why === 'malformed'
+    ? new AppError(400, WEBHOOK_MESSAGES.malformed, [ERROR_CODES.validation])
+    : new AppError(401, WEBHOOK_MESSAGES.badSignature, [ERROR_CODES.badSignature]);
 }
 
 type Headers = Record<string, string | string[] | undefined>;
@@ -66,7 +85,7 @@ async function verifyAndRead(
       (order.provider_reference && order.provider_reference !== charge.id)
     )
       return { ok: true, order: null, state: null };
-    return { ok: true, order, state: chargeState(charge, order.price_cents) };
+    return { ok: true, order, state: chargeState(charge) };
   }
   const invoices = payments[provider];
   if (!invoices) return { ok: false, why: 'unsigned' };
@@ -77,7 +96,7 @@ async function verifyAndRead(
   if (!invoice) return { ok: false, why: 'malformed' };
   const order = await findOrderByReference(db, provider, invoice.id);
   if (!order) return { ok: true, order: null, state: null };
-  return { ok: true, order, state: invoiceState(provider, invoice, order.price_cents) };
+  return { ok: true, order, state: invoiceState(provider, invoice) };
 }
 
 /**
@@ -125,10 +144,12 @@ export async function handleWebhook(
       verification: verified.why,
       outcome: `refused: ${verified.why.replace('_', ' ')}`,
     });
+    const error = webhookRefusal(verified.why);
     return {
-      status: verified.why === 'malformed' ? 400 : 401,
-      message: verified.why === 'malformed' ? 'Malformed webhook' : 'Invalid webhook signature',
+      status: error.statusCode,
+      message: error.message,
       answer: { accepted: false, orderId: null, status: null },
+      error,
     };
   }
   if (!verified.order || !verified.state) {

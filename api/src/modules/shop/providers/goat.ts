@@ -49,7 +49,8 @@ export function parseCharge(raw: unknown): Charge | null {
     id: r.id,
     status: r.status as ChargeStatus,
     amount: typeof r.amount === 'number' ? r.amount : 0,
-    currency: typeof r.currency === 'string' ? r.currency : 'USD',
+    // No default: money whose currency is not stated is not assumed to be dollars (it goes to review).
+    currency: typeof r.currency === 'string' ? r.currency : '',
     reference: typeof r.reference === 'string' ? r.reference : '',
     wallet: typeof r.wallet === 'string' ? r.wallet : 'card',
     declineCode: typeof r.decline_code === 'string' ? r.decline_code : null,

@@ -48,7 +48,8 @@ export function parseInvoice(raw: unknown): Invoice | null {
     id: r.id,
     status: r.status as InvoiceStatus,
     amount: typeof r.amount === 'number' ? r.amount : 0,
-    currency: typeof r.currency === 'string' ? r.currency : 'USD',
+    // No default: money whose currency is not stated is not assumed to be dollars (it goes to review).
+    currency: typeof r.currency === 'string' ? r.currency : '',
     reference: typeof r.reference === 'string' ? r.reference : '',
     url: typeof r.url === 'string' ? r.url : '',
   };
