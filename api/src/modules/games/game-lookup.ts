@@ -1,21 +1,13 @@
 import { ERROR_CODES, GAMES_PLAY_MESSAGES } from '@arcade/contracts';
 import type { Db } from '../../db/db';
-import { isUuid } from '../../db/uuid';
 import { AppError } from '../../http/errors';
-
-export interface GameRef {
-  id: string;
-  slug: string;
-  name: string;
-}
+import { findGameRef, type GameRef } from './game-repository';
 
 /** A game by id (uuid) or slug; 404 game_not_found. */
 export async function findGame(db: Db, ref: string): Promise<GameRef> {
-  const r = isUuid(ref)
-    ? await db.query<GameRef>(`SELECT id, slug, name FROM games WHERE id = $1`, [ref])
-    : await db.query<GameRef>(`SELECT id, slug, name FROM games WHERE slug = $1`, [ref]);
-  if (!r.rows[0]) throw new AppError(404, GAMES_PLAY_MESSAGES.gameNotFound, [ERROR_CODES.gameNotFound]);
-  return r.rows[0];
+  const game = await findGameRef(db, ref);
+  if (!game) throw new AppError(404, GAMES_PLAY_MESSAGES.gameNotFound, [ERROR_CODES.gameNotFound]);
+  return game;
 }
 
 export interface PlayerInfo {

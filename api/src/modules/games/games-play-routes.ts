@@ -40,16 +40,14 @@ import { COOKIE_AUTH, TAGS } from '../../http/openapi';
 import { RATE_LIMITS } from '../../http/rate-limit';
 import { authOf } from '../session/auth-plugin';
 import { staffActorOf } from '../staff/staff-plugin';
+import { resetAccountPassword, revealCredentials } from './game-account-credentials';
+import { myGameAccount, myGameAccounts } from './game-account-reads';
 import {
   decideAccountRequest,
   gameUserStatus,
   listAccountRequests,
-  myGameAccount,
-  myGameAccounts,
   requestGameAccount,
-  resetAccountPassword,
-  revealCredentials,
-} from './game-accounts-service';
+} from './game-account-requests';
 import {
   decideGameWithdrawal,
   decideLoad,

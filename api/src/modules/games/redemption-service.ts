@@ -18,7 +18,7 @@ import { transfer } from '../ledger/transfer';
 import { InsufficientFundsError } from '../ledger/transfer-errors';
 import { notify } from '../notifications/notification-service';
 import { recordAudit, type AuditActor } from '../staff/audit-repository';
-import { alreadyDecided } from './game-accounts-service';
+import { alreadyDecided } from './game-errors';
 import { playerInfo } from './game-lookup';
 import { insufficientBalance } from './game-transfers-service';
 import type { GamesContext } from './games-context';
