@@ -28,6 +28,8 @@ export const PAYS: Record<SlotSymbol, number> = {
   diamond: 500,
 };
 export const TWO_CHERRIES = 2;
+/** A round's bet, in GC coins or SC cents. */
+export const BET_LIMITS = { min: 1, max: 10_000 } as const;
 
 if (REEL.length !== 32 || SLOT_SYMBOLS.some((s) => !REEL.includes(s))) throw new Error('bad reel');
 
