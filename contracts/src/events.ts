@@ -1,4 +1,4 @@
-import type { Balances, User } from './user';
+import type { User } from './user';
 import type { LiveEventName, LivePayload, Notification } from './notifications';
 
 export type ToastKind = 'success' | 'info' | 'warning' | 'error';
@@ -18,7 +18,6 @@ export type BusEvents = {
   'shop:open': void;
   'phone:open': void;
   'daily-bonus:open': void;
-  'balance:changed': Balances;
   'user:changed': User | null;
   'user:reload': void;
   'session:logout': { reason: 'user' | 'expired' | 'refresh-failed' | 'unauthorized' | 'ended-elsewhere' };

@@ -1,6 +1,6 @@
 export { bus, type Bus } from './bus';
 export { MODAL_PRIORITY, type ModalSlot } from './modal-coordinator';
-export { appStore, useAppStore, type AppState, type ModalName, type Toast } from './store';
+export { appStore, useAppStore, useBalances, type AppState, type ModalName, type Toast } from './store';
 export { api, request, uploadFile, type ApiResult, type RequestOptions } from './api-client';
 export {
   ApiError,

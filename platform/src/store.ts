@@ -15,6 +15,11 @@ export interface AppState {
   sessionLoaded: boolean;
   /** True between a session ending by itself and the delayed redirect to /login (guards wait for it). */
   sessionEnding: boolean;
+  /**
+   * The signed-in player's balances: the page's one holder of them (docs/decisions/0100-one-balance-path.md).
+   * Written by `setUser` (a session load) and `setBalances` (the live balance_updated event, a mutation's answer);
+   * `user.balance` and `user.sweepCoins` follow in the same update. Read with `useBalances`.
+   */
   balances: Balances;
   /** The one modal shown now (the coordinator's choice among the requests). */
   modal: ModalName;
@@ -26,6 +31,7 @@ export interface AppState {
   shared: Record<string, unknown>;
   setUser: (user: User | null) => void;
   setSessionLoaded: (loaded: boolean) => void;
+  /** A newer balance for the signed-in player (ignored when signed out or unchanged: no render). */
   setBalances: (balances: Balances) => void;
   /** Requests a slot: shows now when nothing more important is waiting, otherwise later. */
   openModal: (modal: ModalSlot, authMode?: 'login' | 'register') => void;
@@ -42,28 +48,37 @@ export interface AppState {
 
 let toastSeq = 0;
 
+const NO_BALANCES: Balances = { gold: 0, sweep: 0 };
+
+/** The held balances when `next` says the same (readers do not render again), else `next`. */
+const same = (held: Balances, next: Balances): Balances =>
+  held.gold === next.gold && held.sweep === next.sweep ? held : next;
+
 export const appStore = createStore<AppState>()((set) => ({
   user: null,
   sessionLoaded: false,
   sessionEnding: false,
-  balances: { gold: 0, sweep: 0 },
+  balances: NO_BALANCES,
   modal: null,
   modalRequests: [],
   authMode: 'login',
   toasts: [],
   shared: {},
   setUser: (user) =>
-    set(() =>
-      user
-        ? { user, balances: { gold: user.balance, sweep: user.sweepCoins } }
-        : { user: null, balances: { gold: 0, sweep: 0 } },
-    ),
+    set((s) => ({
+      user,
+      balances: same(s.balances, user ? { gold: user.balance, sweep: user.sweepCoins } : NO_BALANCES),
+    })),
   setSessionLoaded: (sessionLoaded) => set({ sessionLoaded }),
   setBalances: (balances) =>
-    set((s) => ({
-      balances,
-      user: s.user ? { ...s.user, balance: balances.gold, sweepCoins: balances.sweep } : s.user,
-    })),
+    set((s) =>
+      !s.user || same(s.balances, balances) === s.balances
+        ? s
+        : {
+            balances: { gold: balances.gold, sweep: balances.sweep },
+            user: { ...s.user, balance: balances.gold, sweepCoins: balances.sweep },
+          },
+    ),
   openModal: (modal, authMode) =>
     set((s) => {
       const modalRequests = addRequest(s.modalRequests, modal);
@@ -93,4 +108,9 @@ export const appStore = createStore<AppState>()((set) => ({
 /** React hook over the one store of the page. */
 export function useAppStore<T>(selector: (state: AppState) => T): T {
   return useStore(appStore, selector);
+}
+
+/** The signed-in player's balances (null when signed out); renders again only when they change. */
+export function useBalances(): Balances | null {
+  return useStore(appStore, (s) => (s.user ? s.balances : null));
 }

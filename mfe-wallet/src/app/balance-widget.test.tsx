@@ -1,8 +1,10 @@
+import { Profiler } from 'react';
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { appStore, bus, queryKeys } from '@arcade/platform';
+import { appStore } from '@arcade/platform';
 import { makeUser, renderWithShell, resetStore } from '@arcade/shared-ui/testing';
 import { installFakeApi, ok } from '../../../tooling/fake-api';
+import { RedeemCouponForm } from '../features/coupons/components/redeem-coupon-form';
 import BalanceWidget from './balance-widget';
 
 function shown(currency: 'gc' | 'sc') {
@@ -11,11 +13,9 @@ function shown(currency: 'gc' | 'sc') {
 
 describe('BalanceWidget', () => {
   let server: ReturnType<typeof installFakeApi>;
-  let balance = { gold: 12_500, sweep: 250 };
 
   beforeEach(() => {
-    balance = { gold: 12_500, sweep: 250 };
-    server = installFakeApi({ 'GET /wallet/balance': () => ok(balance) });
+    server = installFakeApi({});
     resetStore(makeUser({ balance: 12_500, sweepCoins: 250 }));
   });
 
@@ -96,32 +96,43 @@ describe('BalanceWidget', () => {
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
   });
 
-  it('updates at once on bus events and query changes, without re-mounting', async () => {
-    const { queryClient } = renderWithShell(<BalanceWidget />);
-    await waitFor(() => expect(server.callsTo('GET', '/wallet/balance')).toHaveLength(1));
+  it('shows the store: a pushed balance and a mutation answer, once each, with no request of its own', async () => {
+    server = installFakeApi({
+      'POST /coupons/redeem': ok({
+        coupon: { code: 'SC10', amount: 1_000, currency: 'SC' },
+        balance: { gold: 20_000, sweep: 2_050 },
+      }),
+      // The reload after the redemption never answers here: what the widget shows came from the answer.
+      'GET /user/me': () => new Promise(() => undefined),
+    });
+    const renders = jest.fn();
+    const user = userEvent.setup();
+    renderWithShell(
+      <>
+        <Profiler id="widget" onRender={renders}>
+          <BalanceWidget />
+        </Profiler>
+        <RedeemCouponForm />
+      </>,
+    );
     const widget = screen.getByTestId('balance-widget');
+    renders.mockClear();
 
-    act(() => bus.emit('balance:changed', { gold: 20_000, sweep: 1_050 }));
+    // The shell's socket writes a balance_updated event into the store.
+    act(() => appStore.getState().setBalances({ gold: 20_000, sweep: 1_050 }));
     expect(shown('gc')).toBe('20,000');
     expect(shown('sc')).toBe('10.50');
+    expect(renders).toHaveBeenCalledTimes(1);
 
-    act(() => bus.emit('live', { event: 'balance_updated', payload: { gold: 25_000, sweep: 1_100 } }));
-    expect(shown('gc')).toBe('25,000');
-    expect(shown('sc')).toBe('11.00');
-    expect(appStore.getState().user?.balance).toBe(25_000);
-    expect(appStore.getState().balances).toEqual({ gold: 25_000, sweep: 1_100 });
+    // A coupon's answer carries the new balances.
+    await user.type(screen.getByRole('textbox', { name: 'Coupon code' }), 'SC10{Enter}');
+    await waitFor(() => expect(shown('sc')).toBe('20.50'));
+    expect(renders).toHaveBeenCalledTimes(2);
+    // The same balance pushed again afterwards (the server's event for that redemption) renders nothing.
+    act(() => appStore.getState().setBalances({ gold: 20_000, sweep: 2_050 }));
+    expect(renders).toHaveBeenCalledTimes(2);
 
-    // Another live event is ignored.
-    act(() => bus.emit('live', { event: 'deposit_success', payload: { gold: 1, sweep: 1 } }));
-    expect(shown('gc')).toBe('25,000');
-
-    // Any remote invalidating the balance query: the widget refetches and shows the answer.
-    balance = { gold: 30_000, sweep: 4_200 };
-    await act(() => queryClient.invalidateQueries({ queryKey: queryKeys.balance }));
-    await waitFor(() => expect(shown('gc')).toBe('30,000'));
-    expect(shown('sc')).toBe('42.00');
-    expect(appStore.getState().user?.sweepCoins).toBe(4_200);
-
+    expect(server.calls.filter((c) => c.path.includes('balance'))).toHaveLength(0);
     expect(screen.getByTestId('balance-widget')).toBe(widget);
   });
 

@@ -1,14 +1,13 @@
 import * as React from 'react';
-import { usePageInstanceProbe } from '@arcade/platform';
+import { useBalances, usePageInstanceProbe } from '@arcade/platform';
 import '../lib/styles.css';
 import { BalanceWidgetView } from '../features/wallet/components/balance-widget-view';
-import { useWalletBalances } from '../features/wallet/hooks/use-wallet-balances';
 import { SweepStanding } from '../features/redemption/components/sweep-standing';
 
 /** Header balance (exposed as ./BalanceWidget): nothing when logged out. The SC info shows the SC standing. */
 export default function BalanceWidget() {
   usePageInstanceProbe(__REMOTE_NAME__, React);
-  const balances = useWalletBalances();
+  const balances = useBalances();
   return balances ? (
     <BalanceWidgetView
       balances={balances}

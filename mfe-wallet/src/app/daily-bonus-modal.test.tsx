@@ -105,7 +105,7 @@ describe('DailyBonusModal', () => {
     expect(screen.getByRole('dialog', { name: 'Daily Bonus' })).toBeInTheDocument();
   });
 
-  it('claims: success toast with the server message, closes, reloads the user and announces the balance', async () => {
+  it('claims: success toast with the server message, closes, puts the new balance in the store and reloads the user', async () => {
     const claimed = {
       amount: 5_000,
       currency: 'GC',
@@ -116,11 +116,9 @@ describe('DailyBonusModal', () => {
       balance: { gold: 6_000, sweep: 250 },
     };
     const server = setup(ok(claimed, 'Claimed daily bonus successfully!'));
-    const changed = jest.fn();
-    bus.on('balance:changed', changed);
     const user = userEvent.setup();
     const { queryClient } = renderWithShell(<DailyBonusModal />);
-    queryClient.setQueryData(queryKeys.balance, { gold: 1_000, sweep: 250 });
+    queryClient.setQueryData(queryKeys.bonusStatus, { daily: null });
 
     await user.click(screen.getByRole('button', { name: 'Claim' }));
 
@@ -130,15 +128,12 @@ describe('DailyBonusModal', () => {
     await waitFor(() => expect(appStore.getState().user?.balance).toBe(6_000));
     expect(appStore.getState().user?.claimedDailyBonus).toBe(true);
     expect(server.callsTo('GET', '/user/me')).toHaveLength(1);
-    await waitFor(() => expect(changed).toHaveBeenCalledWith({ gold: 6_000, sweep: 250 }));
-    expect(queryClient.getQueryState(queryKeys.balance)?.isInvalidated).toBe(true);
-    bus.off('balance:changed', changed);
+    expect(appStore.getState().balances).toEqual({ gold: 6_000, sweep: 250 });
+    expect(queryClient.getQueryState(queryKeys.bonusStatus)?.isInvalidated).toBe(true);
   });
 
   it('shows "Daily bonus already claimed" as a success, closes and refreshes from the reloaded user', async () => {
     const server = setup(fail(400, 'Daily bonus already claimed', ['already_claimed']));
-    const changed = jest.fn();
-    bus.on('balance:changed', changed);
     const user = userEvent.setup();
     renderWithShell(<DailyBonusModal />);
     await user.click(screen.getByRole('button', { name: 'Claim' }));
@@ -146,8 +141,7 @@ describe('DailyBonusModal', () => {
     expect(toastKind('Daily bonus already claimed')).toBe('success');
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
     await waitFor(() => expect(server.callsTo('GET', '/user/me')).toHaveLength(1));
-    await waitFor(() => expect(changed).toHaveBeenCalledWith({ gold: 6_000, sweep: 250 }));
-    bus.off('balance:changed', changed);
+    await waitFor(() => expect(appStore.getState().balances).toEqual({ gold: 6_000, sweep: 250 }));
   });
 
   it('reads "already claimed" from the machine code, whatever the wording', async () => {

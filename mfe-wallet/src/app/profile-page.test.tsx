@@ -48,7 +48,6 @@ describe('ProfilePage', () => {
 
   beforeEach(() => {
     server = installFakeApi({
-      'GET /wallet/balance': ok({ gold: 12_500, sweep: 250 }),
       'GET /wallet/transactions': transactions,
     });
     resetStore(makeUser());
@@ -162,7 +161,6 @@ describe('ProfilePage', () => {
 
   it('shows an empty state', async () => {
     installFakeApi({
-      'GET /wallet/balance': ok({ gold: 0, sweep: 0 }),
       'GET /wallet/transactions': ok({ items: [], page: 1, limit: 10, total: 0, totalPages: 0 }),
     });
     renderWithShell(<ProfilePage />, { url: '/profile?tab=wallet' });

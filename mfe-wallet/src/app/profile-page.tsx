@@ -1,7 +1,7 @@
 import '../lib/styles.css';
 import type { ReactNode } from 'react';
 import { useSearchParams } from 'react-router-dom';
-import { bus, useAppStore } from '@arcade/platform';
+import { bus, useAppStore, useBalances } from '@arcade/platform';
 import { Button, Page, Tabs } from '@arcade/shared-ui';
 import { RedeemableLine, RedeemSection } from '../features/redemption/components/redeem-section';
 import { RedeemCouponForm } from '../features/coupons/components/redeem-coupon-form';
@@ -11,7 +11,6 @@ import { VerificationBadges } from '../features/profile/components/verification-
 import type { TransactionQuery } from '../features/wallet/api/get-transactions';
 import { isTransferType } from '../lib/transaction-types';
 import { WalletOverview } from '../features/wallet/components/wallet-overview';
-import { useWalletBalances } from '../features/wallet/hooks/use-wallet-balances';
 
 const TABS = [
   { key: 'profile', label: 'Profile' },
@@ -42,7 +41,7 @@ function readType(value: string | null): TransactionQuery['type'] {
 function WalletTab() {
   const [params, setParams] = useSearchParams();
   const subtab = pick(SUBTABS, params.get('subtab'), 'overview');
-  const balances = useWalletBalances();
+  const balances = useBalances();
   const restriction = useAppStore((s) => s.user?.restriction ?? null);
   const update = (change: (next: URLSearchParams) => void) =>
     setParams((prev) => {

@@ -75,7 +75,8 @@ export interface LiveSocketHandle {
 
 /**
  * The page's one socket.io connection for a signed-in user (the server identifies the user from the session
- * cookie; the authenticate message carries no trust). Server events go onto the bus.
+ * cookie; the authenticate message carries no trust). Server events go onto the bus; balance_updated goes into
+ * the store (the page's one holder of the balances) and marks the wallet's queries stale.
  *
  * Replay (issue 10): every (re)connect sends the last notification seq seen (`auth.afterSeq`, read anew on each
  * attempt), so the server replays what was missed; the bell drops duplicates by id. Until a seq is known (a
@@ -118,6 +119,8 @@ export function startLiveSocket(user: { userId: string; role: string | null }): 
     status.connected = true;
     status.connects += 1;
     socket.emit('authenticate', { userId, role });
+    // balance_updated is live only (never replayed): after a reconnect the session load brings what was missed.
+    if (status.connects > 1) bus.emit('user:reload');
   });
   // The server says why before it disconnects a session that ended elsewhere (password change, revocation).
   socket.on(SESSION_ENDED_EVENT, (info?: { reason?: SessionEndedReason }) => {
@@ -171,8 +174,9 @@ export function startLiveSocket(user: { userId: string; role: string | null }): 
       typeof payload?.gold === 'number' &&
       typeof payload?.sweep === 'number'
     ) {
+      // The one way a pushed balance reaches the page: the store (docs/decisions/0100-one-balance-path.md).
       appStore.getState().setBalances({ gold: payload.gold, sweep: payload.sweep });
-      bus.emit('balance:changed', { gold: payload.gold, sweep: payload.sweep });
+      void queryClient.invalidateQueries({ queryKey: queryKeys.wallet });
     }
     if (event === 'notification') {
       const notification = payload as unknown as Notification;
