@@ -263,6 +263,8 @@ describe('staff event log and replay', () => {
       cashier.cookies,
       'POST',
       `${url}/${webhook.id}/replay`,
+      undefined,
+      newKey(),
     );
     expect(replay.status).toBe(200);
     expect(replay.body.data.event).toMatchObject({
