@@ -1,5 +1,5 @@
 import { Suspense, useDeferredValue } from 'react';
-import { lazyNamed } from '@arcade/platform';
+import { errorMessage, lazyNamed } from '@arcade/platform';
 import { Link, useSearchParams } from 'react-router-dom';
 import { EmptyState, Gamepad2, Page, Skeleton, SkeletonGroup, Tabs } from '@arcade/shared-ui';
 import { GameGrid } from '../features/games/components/game-grid';
@@ -29,7 +29,8 @@ function GamePage({ slug }: { slug: string }) {
         <Skeleton height={320} />
       </SkeletonGroup>
     );
-  if (error) return <p role="alert">The game could not be loaded: {error.message}</p>;
+  if (error)
+    return <p role="alert">The game could not be loaded: {errorMessage(error, 'please try again later.')}</p>;
   if (!game)
     return (
       <EmptyState title="Game not found" level={2} icon={<Gamepad2 />}>
@@ -71,7 +72,7 @@ export default function GamesPage() {
   if (!catalogue && all.error)
     return (
       <Page title="Games" remote={__REMOTE_NAME__} version={__REMOTE_VERSION__}>
-        <p role="alert">Games could not be loaded: {all.error.message}</p>
+        <p role="alert">Games could not be loaded: {errorMessage(all.error, 'please try again later.')}</p>
       </Page>
     );
   // One placeholder until the deferred catalogue is here, then rows, tabs and grid in one pass (no layout shift).

@@ -7,7 +7,7 @@ import {
   type SupportMessage,
   type SupportReplyInput,
 } from '@arcade/contracts';
-import { ApiError, useAppStore } from '@arcade/platform';
+import { useAppStore } from '@arcade/platform';
 import {
   Badge,
   Button,
@@ -18,7 +18,14 @@ import {
   Skeleton,
   SkeletonGroup,
 } from '@arcade/shared-ui';
-import { ENTER_SENDS_HINT, Form, FormSubmit, FormTextAreaField, useZodForm } from '@arcade/shared-ui/form';
+import {
+  ENTER_SENDS_HINT,
+  Form,
+  FormSubmit,
+  FormTextAreaField,
+  showServerError,
+  useZodForm,
+} from '@arcade/shared-ui/form';
 import { useInbox } from './api/get-inbox';
 import { useThread } from './api/get-thread';
 import { useSendReply } from './api/send-reply';
@@ -114,7 +121,7 @@ function ReplyBox({ conversationId, onTyping }: { conversationId: string; onTypi
       await send.mutateAsync({ id: conversationId, message: values.message });
       form.reset({ message: '' });
     } catch (e) {
-      form.setError('message', { message: e instanceof ApiError ? e.message : 'Could not send the reply' });
+      showServerError(form, e, { field: 'message', fallback: 'Could not send the reply' });
     }
   };
   return (
