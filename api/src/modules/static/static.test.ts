@@ -192,7 +192,8 @@ describe('static serving', () => {
     });
 
     it('serves the page to any GET that does not ask for JSON: curl, no Accept header; JSON keeps the 404', async () => {
-      for (const headers of [{ accept: '*/*' }, {}, { accept: 'text/plain, */*;q=0.1' }]) {
+      const variants: Record<string, string>[] = [{ accept: '*/*' }, {}, { accept: 'text/plain, */*;q=0.1' }];
+      for (const headers of variants) {
         for (const url of ['/games', '/profile/deep/link', '/anything-else']) {
           const res = await get(url, headers);
           expect({ url, headers, status: res.statusCode }).toEqual({ url, headers, status: 200 });
