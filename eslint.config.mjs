@@ -6,6 +6,7 @@ import js from '@eslint/js';
 import tseslint from 'typescript-eslint';
 import reactHooks from 'eslint-plugin-react-hooks';
 import boundaries from 'eslint-plugin-boundaries';
+import importPlugin from 'eslint-plugin-import';
 import globals from 'globals';
 
 /**
@@ -13,7 +14,43 @@ import globals from 'globals';
  * folder; inside it `src/app` composes the features `src/features/<name>`, and the rest (`src/lib`,
  * `src/components`, `src/testing`…) is shared by them.
  */
+/**
+ * Inside api/src, one way down (ARCHITECTURE.md "Layers inside api/"): `http/`, `db/`, `jobs/` and `config*.ts` at
+ * the bottom; `events/` (after-commit pushes) above them; the ledger (`modules/ledger`) a leaf that only knows the
+ * database; the feature modules (`modules/<name>`, each its own element) on top; `modules/features.ts` lists them,
+ * and the app (`app.ts`, `server.ts`) composes everything. Listed before the `api` zone, which keeps the rest of api/
+ * (and its node_modules). Elements are folders: the files directly in `api/src` (`api-src`) and in `api/src/modules`
+ * (`api-modules`) are told apart by their names (`fileInternalPath`).
+ */
+const API_ELEMENTS = [
+  { type: 'api-test-kit', pattern: ['api/src/testing', 'api/src/**/testing'], partialMatch: false },
+  ...['http', 'db', 'jobs', 'events'].map((layer) => ({
+    type: `api-${layer}`,
+    pattern: `api/src/${layer}`,
+    partialMatch: false,
+  })),
+  { type: 'api-ledger', pattern: 'api/src/modules/ledger', partialMatch: false },
+  { type: 'api-module', pattern: 'api/src/modules/*', capture: ['module'], partialMatch: false },
+  { type: 'api-modules', pattern: 'api/src/modules', partialMatch: false },
+  { type: 'api-src', pattern: 'api/src', partialMatch: false },
+];
+const API = ['api', ...API_ELEMENTS.map((e) => e.type)];
+/** Tests, test kits and the composition (app, server, the seed) may import anything of the api: no layer rules. */
+const API_UNLAYERED = [
+  'api/src/**/*.test.ts',
+  'api/src/testing/**',
+  'api/src/**/testing/**',
+  'api/src/app.ts',
+  'api/src/server.ts',
+  // The seed creates the demo accounts with the users module's password hashing: it composes, like server.ts.
+  'api/src/db/seed.ts',
+];
+const API_CONFIG = { element: { type: 'api-src', fileInternalPath: 'config*.ts' } };
+const API_APP = { element: { type: 'api-src', fileInternalPath: '!(config*).ts' } };
+const API_FEATURES = { element: { type: 'api-modules' } };
+
 const ELEMENTS = [
+  ...API_ELEMENTS,
   { type: 'feature', pattern: 'mfe-*/src/features/*', capture: ['remote', 'feature'], partialMatch: false },
   { type: 'remote-app', pattern: 'mfe-*/src/app', capture: ['remote'], partialMatch: false },
   { type: 'remote', pattern: 'mfe-*', capture: ['remote'], partialMatch: false },
@@ -27,6 +64,8 @@ const ELEMENTS = [
 ];
 
 const REMOTE = ['remote', 'remote-app', 'feature'];
+/** What sits above api's bottom layer (http, db, config, jobs). */
+const API_ABOVE_BOTTOM = ['api-events', 'api-ledger', 'api-module', 'api-test-kit'];
 const SAME_REMOTE = { remote: '{{ from.element.captured.remote }}' };
 const zone = (...types) => ({ element: { types: { anyOf: types } } });
 /**
@@ -35,6 +74,16 @@ const zone = (...types) => ({ element: { types: { anyOf: types } } });
  */
 const source = (...names) => ({ dependency: { source: names.flatMap((name) => [name, `${name}/**`]) } });
 const FRONT_END_LIBS = source('react', 'react-dom', 'react-router-dom');
+
+/** The api imports no front-end code: in api/ and again in api/src's layered files (their policies replace it). */
+const API_FRONT_END = {
+  disallow: [
+    { to: zone('platform', 'shared-ui', 'shell', ...REMOTE) },
+    source('@arcade/platform', '@arcade/shared-ui', 'mfe-*'),
+    FRONT_END_LIBS,
+  ],
+  message: 'The api imports no front-end code (contracts only).',
+};
 
 /** The policies of each zone, applied to its files only. Default allow: each policy names what is refused. */
 const BOUNDARIES = [
@@ -56,7 +105,7 @@ const BOUNDARIES = [
         message: 'Remotes never import one another: talk through the bus, the store or the server.',
       },
       {
-        disallow: { to: zone('api', 'shell', 'e2e', 'bench', 'scripts') },
+        disallow: { to: zone(...API, 'shell', 'e2e', 'bench', 'scripts') },
         message: 'A remote may import contracts, platform and shared-ui only.',
       },
       {
@@ -104,14 +153,57 @@ const BOUNDARIES = [
     files: ['api/**'],
     // React would be an installed (external) package if the api ever depended on it: see those too.
     checkAllOrigins: true,
+    policies: [API_FRONT_END],
+  },
+  {
+    files: ['api/src/**'],
+    ignores: API_UNLAYERED,
+    checkAllOrigins: true,
     policies: [
+      API_FRONT_END,
       {
+        from: [zone('api-http', 'api-db', 'api-jobs'), API_CONFIG],
+        disallow: [{ to: zone(...API_ABOVE_BOTTOM) }, { to: API_APP }, { to: API_FEATURES }],
+        message:
+          'api/src/http, db, jobs and config are the bottom layer: http, jobs and config import db (http also config), never events, the ledger, a module or the app.',
+      },
+      {
+        from: zone('api-db'),
+        disallow: [{ to: zone('api-http', 'api-jobs') }, { to: API_CONFIG }],
+        message: 'api/src/db imports nothing else of the api (config, http and jobs import it).',
+      },
+      {
+        from: zone('api-events'),
         disallow: [
-          { to: zone('platform', 'shared-ui', 'shell', ...REMOTE) },
-          source('@arcade/platform', '@arcade/shared-ui', 'mfe-*'),
-          FRONT_END_LIBS,
+          { to: zone(...API_ABOVE_BOTTOM, 'api-jobs') },
+          { to: API_APP },
+          { to: API_FEATURES },
+          { to: API_CONFIG },
         ],
-        message: 'The api imports no front-end code (contracts only).',
+        message:
+          'api/src/events imports only db and http (the live module binds its sockets; modules queue events).',
+      },
+      {
+        from: zone('api-ledger'),
+        disallow: [
+          { to: zone('api-http', 'api-jobs', ...API_ABOVE_BOTTOM.filter((type) => type !== 'api-ledger')) },
+          { to: API_APP },
+          { to: API_FEATURES },
+          { to: API_CONFIG },
+          source('fastify', '@fastify/*', 'socket.io', 'socket.io-client'),
+        ],
+        message:
+          'The ledger is a leaf: it imports only db (and its own files): no socket, live, HTTP errors or other module; callers add side effects after the transfer.',
+      },
+      {
+        from: zone('api-module'),
+        disallow: [{ to: zone('api-test-kit') }, { to: API_APP }, { to: API_FEATURES }],
+        message: 'A feature module never imports modules/features.ts, the app or a test kit.',
+      },
+      {
+        from: API_FEATURES,
+        disallow: [{ to: zone('api-test-kit') }, { to: API_APP }],
+        message: 'modules/features.ts lists the modules: it never imports the app or a test kit.',
       },
     ],
   },
@@ -119,7 +211,7 @@ const BOUNDARIES = [
     files: ['shell/**'],
     policies: [
       {
-        disallow: [{ to: zone(...REMOTE, 'api') }, source('mfe-*')],
+        disallow: [{ to: zone(...REMOTE, ...API) }, source('mfe-*')],
         message:
           'The shell loads remotes at run time only (the registry and the federation runtime), never by import.',
       },
@@ -130,7 +222,7 @@ const BOUNDARIES = [
     policies: [
       {
         disallow: [
-          { to: zone('shared-ui', 'shell', 'api', ...REMOTE) },
+          { to: zone('shared-ui', 'shell', ...API, ...REMOTE) },
           source('@arcade/shared-ui', 'mfe-*'),
         ],
         message: 'platform may import contracts only.',
@@ -141,7 +233,7 @@ const BOUNDARIES = [
     files: ['shared-ui/**'],
     policies: [
       {
-        disallow: [{ to: zone('shell', 'api', ...REMOTE) }, source('mfe-*')],
+        disallow: [{ to: zone('shell', ...API, ...REMOTE) }, source('mfe-*')],
         message: 'shared-ui may import contracts and platform only.',
       },
     ],
@@ -204,8 +296,9 @@ export default tseslint.config(
       ],
     },
   },
-  ...BOUNDARIES.map(({ files, policies, checkAllOrigins = false }) => ({
+  ...BOUNDARIES.map(({ files, ignores = [], policies, checkAllOrigins = false }) => ({
     files,
+    ignores,
     rules: {
       'boundaries/dependencies': [
         'error',
@@ -213,6 +306,15 @@ export default tseslint.config(
       ],
     },
   })),
+  {
+    // No import cycles in the api, between modules or inside one (the layers above only stop arrows that go up).
+    files: ['api/src/**/*.ts'],
+    plugins: { import: importPlugin },
+    // The plugin parses the imported files only when their extension is listed (default: .js), with the parser of
+    // languageOptions (typescript-eslint's); it resolves them with the node resolver above.
+    settings: { 'import/extensions': ['.ts', '.tsx', '.js', '.mjs', '.cjs'] },
+    rules: { 'import/no-cycle': ['error', { ignoreExternal: true }] },
+  },
   {
     // No React in the api: `use*` names (e.g. testing/use-test-app.ts) are not hooks.
     files: ['api/**/*.ts'],

@@ -29,6 +29,12 @@ const MESSAGES = {
   platform: 'platform may import contracts only',
   sharedUi: 'shared-ui may import contracts and platform only',
   literal: 'takes a string literal',
+  apiBottom: 'api/src/http, db, jobs and config are the bottom layer',
+  apiDb: 'api/src/db imports nothing else of the api',
+  apiEvents: 'api/src/events imports only db and http',
+  ledger: 'The ledger is a leaf',
+  apiModule: 'A feature module never imports modules/features.ts, the app or a test kit',
+  apiFeatures: 'modules/features.ts lists the modules',
 } as const;
 type Rule = keyof typeof MESSAGES;
 
@@ -53,6 +59,15 @@ function specifier(from: string, to: string): string {
 type Case = { file: string; to: string; form: Form };
 const cases = (file: string, to: string, forms: Form[] = ALL): Case[] =>
   forms.map((form) => ({ file, to, form }));
+
+/** Two api modules that import each other, written for the test (import/no-cycle reads the other file on disk). */
+const CYCLE_A = 'api/src/modules/zzz-cycle-test-a';
+const CYCLE_B = 'api/src/modules/zzz-cycle-test-b';
+const CYCLE_FIXTURES: Record<string, string> = {
+  [`${CYCLE_A}/a.ts`]: "import { b } from '../zzz-cycle-test-b/b';\nexport const a = () => b;\n",
+  [`${CYCLE_B}/b.ts`]: "import { a } from '../zzz-cycle-test-a/a';\nexport const b = () => a;\n",
+  [`${CYCLE_B}/c.ts`]: 'export const c = 3;\n',
+};
 
 const REFUSED: Array<[Rule, Case[]]> = [
   [
@@ -132,6 +147,68 @@ const REFUSED: Array<[Rule, Case[]]> = [
       ...cases('shared-ui/src/x.ts', 'api/src/server.ts', ['static']),
     ],
   ],
+  [
+    'apiBottom',
+    [
+      ...cases('api/src/db/x.ts', 'api/src/modules/wallet/wallet-routes.ts', [...ALL, 'type import']),
+      ...cases('api/src/http/x.ts', 'api/src/modules/session/auth-plugin.ts', [...ALL, 'type import']),
+      ...cases('api/src/http/x.ts', 'api/src/events/after-commit.ts', ['static']),
+      ...cases('api/src/http/x.ts', 'api/src/modules/ledger/transfer.ts', ['static']),
+      ...cases('api/src/http/x.ts', 'api/src/modules/features.ts', ['static']),
+      ...cases('api/src/http/x.ts', 'api/src/app.ts', ['static']),
+      ...cases('api/src/jobs/x.ts', 'api/src/modules/games/games-plugin.ts', ['static']),
+      ...cases('api/src/config-x.ts', 'api/src/modules/identity/identity-settings.ts', ['static']),
+    ],
+  ],
+  [
+    'apiDb',
+    [
+      ...cases('api/src/db/x.ts', 'api/src/http/errors.ts'),
+      ...cases('api/src/db/x.ts', 'api/src/config.ts', ['static']),
+    ],
+  ],
+  [
+    'apiEvents',
+    [
+      ...cases('api/src/events/x.ts', 'api/src/modules/live/live-plugin.ts', [
+        ...ALL,
+        'export from',
+        'type import',
+      ]),
+      ...cases('api/src/events/x.ts', 'api/src/modules/ledger/balances.ts', ['static']),
+      ...cases('api/src/events/x.ts', 'api/src/modules/notifications/notification-service.ts', ['static']),
+    ],
+  ],
+  [
+    'ledger',
+    [
+      ...cases('api/src/modules/ledger/x.ts', 'api/src/http/errors.ts', [
+        ...ALL,
+        'export from',
+        'type import',
+      ]),
+      ...cases('api/src/modules/ledger/x.ts', 'api/src/events/after-commit.ts'),
+      ...cases('api/src/modules/ledger/x.ts', 'api/src/modules/live/live-plugin.ts', ['static']),
+      ...cases('api/src/modules/ledger/x.ts', 'api/src/modules/users/user-view.ts', [
+        'static',
+        'type import',
+      ]),
+      ...cases('api/src/modules/ledger/x.ts', 'api/src/modules/features.ts', ['static']),
+      ...cases('api/src/modules/ledger/fuzz/x.ts', 'api/src/modules/bonus/bonus-service.ts', ['static']),
+      ...cases('api/src/modules/ledger/x.ts', 'socket.io', ['static']),
+      ...cases('api/src/modules/ledger/x.ts', 'fastify', ['static']),
+    ],
+  ],
+  [
+    'apiModule',
+    [
+      ...cases('api/src/modules/wallet/x.ts', 'api/src/modules/features.ts'),
+      ...cases('api/src/modules/identity/kyc/x.ts', 'api/src/app.ts', ['static']),
+      ...cases('api/src/modules/wallet/x.ts', 'api/src/testing/test-app.ts', ['static']),
+      ...cases('api/src/modules/live/x.ts', 'api/src/modules/wallet/testing/players.ts', ['static']),
+    ],
+  ],
+  ['apiFeatures', cases('api/src/modules/features-x.ts', 'api/src/app.ts')],
 ];
 
 const ALLOWED: Case[] = [
@@ -155,6 +232,26 @@ const ALLOWED: Case[] = [
   ...cases('shell/src/x.ts', '@arcade/shared-ui'),
   ...cases('shell/src/x.ts', '@arcade/platform', ['dynamic']),
   ...cases('e2e/tests/x.ts', 'mfe-auth/src/index.ts', ['static']),
+  // api: each layer imports downward; tests, test kits and the app import anything.
+  ...cases('api/src/modules/wallet/x.ts', 'api/src/modules/ledger/transfer.ts'),
+  ...cases('api/src/modules/wallet/x.ts', 'api/src/modules/users/user-view.ts', ['static']),
+  ...cases('api/src/modules/notifications/x.ts', 'api/src/events/after-commit.ts', ['static']),
+  ...cases('api/src/modules/identity/otp/x.ts', 'api/src/http/errors.ts', ['static']),
+  ...cases('api/src/modules/games/x.ts', 'api/src/jobs/job-runner.ts', ['static']),
+  ...cases('api/src/modules/ledger/x.ts', 'api/src/db/db.ts', [...ALL, 'type import']),
+  ...cases('api/src/modules/ledger/x.ts', 'api/src/modules/ledger/amounts.ts', ['static']),
+  ...cases('api/src/modules/ledger/x.ts', '@arcade/contracts', ['static']),
+  ...cases('api/src/events/x.ts', 'api/src/db/db.ts', ['static']),
+  ...cases('api/src/events/x.ts', 'api/src/http/app-types.ts', ['type import']),
+  ...cases('api/src/http/x.ts', 'api/src/db/db.ts', ['static']),
+  ...cases('api/src/http/x.ts', 'api/src/config.ts', ['static']),
+  ...cases('api/src/config-x.ts', 'api/src/db/pool-size.ts', ['static']),
+  ...cases('api/src/modules/features-x.ts', 'api/src/modules/wallet/wallet-module.ts', ['static']),
+  ...cases('api/src/x.ts', 'api/src/modules/features.ts', ['static']),
+  ...cases('api/src/db/seed.ts', 'api/src/modules/users/password.ts', ['static']),
+  ...cases('api/src/http/x.test.ts', 'api/src/testing/test-app.ts', ['static']),
+  ...cases('api/src/modules/ledger/x.test.ts', 'api/src/modules/live/live-plugin.ts', ['static']),
+  ...cases('api/src/testing/x.ts', 'api/src/app.ts', ['static']),
 ];
 
 type Linted = { file: string; messages: Array<{ ruleId: string | null; message: string; line: number }> };
@@ -194,6 +291,18 @@ const computed: Array<{ file: string; code: string }> = [
   },
   { file: 'api/src/x.ts', code: 'export const m = import(`../../mfe-wallet/src/index`);\n' },
 ];
+/** import/no-cycle: a cycle between two api modules, through each form of import. */
+const cycles: Array<{ file: string; code: string }> = [
+  { file: `${CYCLE_A}/a.ts`, code: CYCLE_FIXTURES[`${CYCLE_A}/a.ts`]! },
+  { file: `${CYCLE_A}/a.ts`, code: "export * from '../zzz-cycle-test-b/b';\nexport const a = 1;\n" },
+  { file: `${CYCLE_A}/a.ts`, code: "export const a = () => import('../zzz-cycle-test-b/b');\n" },
+];
+/** No cycle: b's other file does not import a. */
+const noCycle = {
+  file: `${CYCLE_A}/a.ts`,
+  code: "import { c } from '../zzz-cycle-test-b/c';\nexport const a = () => c;\n",
+};
+let cycleResults: Linted[] = [];
 let refusedResults: Linted[] = [];
 let allowedResults: Linted[] = [];
 let computedResults: Linted[] = [];
@@ -202,13 +311,38 @@ beforeAll(() => {
   fs.rmSync(path.join(root, NEW_REMOTE), { recursive: true, force: true });
   writeFixtures(FIXTURES);
   const snippet = (c: Case) => ({ file: c.file, code: FORMS[c.form](specifier(c.file, c.to)) });
-  const all = lintSnippets([...refused.map(snippet), ...ALLOWED.map(snippet), ...computed]);
+  writeCycleFixtures();
+  const all = lintSnippets([
+    ...refused.map(snippet),
+    ...ALLOWED.map(snippet),
+    ...computed,
+    ...cycles,
+    noCycle,
+  ]);
   refusedResults = all.slice(0, refused.length);
   allowedResults = all.slice(refused.length, refused.length + ALLOWED.length);
-  computedResults = all.slice(refused.length + ALLOWED.length);
-}, 120_000);
+  computedResults = all.slice(
+    refused.length + ALLOWED.length,
+    refused.length + ALLOWED.length + computed.length,
+  );
+  cycleResults = all.slice(refused.length + ALLOWED.length + computed.length);
+}, 240_000);
 
-afterAll(() => fs.rmSync(path.join(root, NEW_REMOTE), { recursive: true, force: true }));
+function writeCycleFixtures() {
+  removeCycleFixtures();
+  for (const [file, code] of Object.entries(CYCLE_FIXTURES)) {
+    fs.mkdirSync(path.join(root, path.dirname(file)), { recursive: true });
+    fs.writeFileSync(path.join(root, file), code);
+  }
+}
+function removeCycleFixtures() {
+  for (const dir of [CYCLE_A, CYCLE_B]) fs.rmSync(path.join(root, dir), { recursive: true, force: true });
+}
+
+afterAll(() => {
+  fs.rmSync(path.join(root, NEW_REMOTE), { recursive: true, force: true });
+  removeCycleFixtures();
+});
 
 describe('import boundaries', () => {
   it.each(refused.map((c, i) => [c.rule, c.form, c.file, c.to, i] as const))(
@@ -231,6 +365,18 @@ describe('import boundaries', () => {
       expect(boundaryMessages(computedResults[i]!)).toEqual([expect.stringContaining(MESSAGES.literal)]);
     },
   );
+
+  it.each(cycles.map((c, i) => [c.file, c.code, i] as const))(
+    'api: an import cycle between two modules is refused: %s: %s',
+    (_file, _code, i) => {
+      const found = cycleResults[i]!.messages.filter((m) => m.ruleId === 'import/no-cycle');
+      expect(found.map((m) => m.message)).toEqual([expect.stringContaining('Dependency cycle')]);
+    },
+  );
+
+  it('api: the same modules without a cycle pass', () => {
+    expect(cycleResults[cycles.length]!.messages).toEqual([]);
+  });
 
   it('covers a newly added remote folder without any list being edited (the real ESLint CLI)', () => {
     const file = path.join(root, NEW_REMOTE, 'src/x.ts');

@@ -12,7 +12,17 @@ const chunks = [];
 for await (const chunk of process.stdin) chunks.push(chunk);
 const cases = JSON.parse(Buffer.concat(chunks).toString('utf8'));
 
-const eslint = new ESLint({ cwd: root });
+// import/no-cycle's strongly-connected-components pre-pass reads files from disk and fails on a snippet's path
+// that does not exist: the snippets run the workspace's options with that pre-pass off (the same answers).
+const workspace = await new ESLint({ cwd: root }).calculateConfigForFile(path.join(root, 'api/src/x.ts'));
+const [severity, options = {}] = [].concat(workspace.rules['import/no-cycle']);
+const eslint = new ESLint({
+  cwd: root,
+  overrideConfig: {
+    files: ['api/src/**/*.ts'],
+    rules: { 'import/no-cycle': [severity, { ...options, disableScc: true }] },
+  },
+});
 const out = [];
 for (const { file, code } of cases) {
   const [result] = await eslint.lintText(code, { filePath: path.join(root, file) });

@@ -17,9 +17,7 @@ import { OPENAPI_DOCS_PATH, openapiPlugin } from './http/openapi';
 import { registerRateLimit } from './http/rate-limit';
 import { apiAnswerHeaders, securityHeadersPlugin } from './http/security-headers';
 import { sameOriginPlugin } from './http/same-origin';
-import { features, providers } from './modules/features';
-import { livePlugin } from './modules/live/live-plugin';
-import { authPlugin } from './modules/session/auth-plugin';
+import { modules } from './modules/features';
 import { isShellNavigation, shellFallback, staticPlugin } from './modules/static/static-plugin';
 import { listGames } from './modules/games/game-repository';
 
@@ -64,7 +62,7 @@ export function cspDirectives(config: Pick<Config, 'cookieSecure'>): Record<stri
   };
 }
 
-/** Builds the api: core plugins, decorators, feature modules, static serving, envelope error handling. */
+/** Builds the api: core plugins, the feature modules (their decorators and routes), static serving, envelope error handling. */
 export async function buildApp({ config, db, logger }: BuildAppOptions): Promise<FastifyInstance> {
   const { trustProxy } = config;
   const common = {
@@ -145,11 +143,8 @@ export async function buildApp({ config, db, logger }: BuildAppOptions): Promise
   await app.register(openapiPlugin);
   await registerRateLimit(app);
   await app.register(multipart, { limits: UPLOAD_LIMITS });
-  await app.register(authPlugin);
-  await app.register(livePlugin);
-
-  for (const provider of providers) await app.register(provider);
-  for (const feature of features) await app.register(feature);
+  // Each module registers its own core decorators and routes (modules/features.ts lists them, in order).
+  for (const plugin of modules) await app.register(plugin);
 
   // A page of a route with boot answers carries them (issue 9): what GET /api/v1/games answers.
   await app.register(staticPlugin, {

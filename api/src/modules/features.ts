@@ -1,66 +1,50 @@
 import type { FastifyPluginAsync } from 'fastify';
-import { healthRoutes } from './health/health-routes';
-import { liveDevRoutes } from './live/live-dev-routes';
-import { sessionRoutes } from './session/session-routes';
-import { userRoutes } from './session/user-routes';
-import { identityCore, identityFeatures } from './identity/identity-plugin';
-import { walletRoutes } from './wallet/wallet-routes';
-import { bonusRoutes } from './bonus/bonus-routes';
-import { couponRoutes } from './coupons/coupon-routes';
-import { amoeRoutes } from './amoe/amoe-routes';
-import { gamesRoutes } from './games/games-routes';
-import { restrictionRoutes, restrictionsCore } from './restrictions/restrictions-plugin';
-import { geoPlugin } from './geo/geo-plugin';
-import { kycPlugin } from './identity/kyc/kyc-plugin';
+import { amoeModule } from './amoe/amoe-module';
+import { bonusModule } from './bonus/bonus-module';
+import { couponsModule } from './coupons/coupons-module';
+import { devModule } from './dev/dev-module';
+import { gamesModule } from './games/games-module';
+import { geoModule } from './geo/geo-module';
+import { healthModule } from './health/health-module';
+import { identityModule } from './identity/identity-module';
+import { liveModule } from './live/live-module';
 import { mailPlugin } from './mail/mail-plugin';
+import { notificationsModule } from './notifications/notifications-module';
+import { restrictionsModule } from './restrictions/restrictions-module';
+import { sessionModule } from './session/session-module';
+import { shopModule } from './shop/shop-module';
 import { smsPlugin } from './sms/sms-plugin';
-import { notificationRoutes } from './notifications/notification-routes';
-import { auditRoutes, staffCore } from './staff/staff-plugin';
-// games (issue 12)
-import { gamesCore, gamesPlayFeature } from './games/games-plugin';
-// shop (issue 11)
-import { paymentsPlugin } from './shop/payments-plugin';
-import { shopFeature } from './shop/shop-plugin';
-// Issue 10 items 4–7: sandbox-only POST /dev/notify.
-import { notificationDevRoutes } from './notifications/notification-dev-routes';
-// Live support chat (issue 10 item 8)
-import { supportRoutes } from './support/support-routes';
+import { staffModule } from './staff/staff-module';
+import { supportModule } from './support/support-module';
+import { walletModule } from './wallet/wallet-module';
 
 /**
- * The app-scoped providers (fastify-plugin, each with a name), registered by buildApp before the features:
- * app.mailer, app.sms, app.kyc, and app.geoOf / app.geoGate. Features that use them declare the names as
- * dependencies (identity-core does).
+ * The feature modules, registered in this order by buildApp. Each module's one plugin (`<module>-module.ts`)
+ * registers the module's core decorators, then its routes (each routes plugin encapsulated, no prefix: routes use
+ * their full path under /api/v1); the mail and SMS modules are their provider plugins (app.mailer, app.sms). A
+ * module's decorators are ready for every module after it: app.config, app.db and app.redis always; then app.mailer,
+ * app.sms; app.geoOf / app.geoGate (geo); app.requireUser / requireAdmin / optionalUser and app.liveUsers
+ * (session); app.live (live); app.kyc, app.identity, app.requireCompleteProfile (identity);
+ * app.requireUnrestricted (restrictions); app.requireStaff(permission) (staff); app.payments (shop). Append new
+ * modules at the end.
  */
-export const providers = [mailPlugin, smsPlugin, kycPlugin, geoPlugin, paymentsPlugin];
-
-/**
- * The feature modules, registered in this order by buildApp (each encapsulated, no prefix: routes use their full
- * path under /api/v1). Core decorators are ready when they run: app.config, app.db, app.redis, app.live,
- * app.requireUser / requireAdmin / optionalUser, app.rateLimit; after restrictionsCore also app.requireUnrestricted;
- * after staffCore also app.requireStaff(permission). Append new modules at the end.
- */
-export const features: FastifyPluginAsync[] = [
-  healthRoutes,
-  sessionRoutes,
-  userRoutes,
-  identityCore,
-  restrictionsCore,
-  staffCore,
-  liveDevRoutes,
-  walletRoutes,
-  bonusRoutes,
-  couponRoutes,
-  amoeRoutes,
-  identityFeatures,
-  gamesRoutes,
-  restrictionRoutes,
-  notificationRoutes,
-  auditRoutes,
-  // games (issue 12)
-  gamesCore,
-  gamesPlayFeature,
-  shopFeature, // shop (issue 11)
-  notificationDevRoutes,
-  // Live support chat (issue 10 item 8)
-  supportRoutes,
+export const modules: FastifyPluginAsync[] = [
+  mailPlugin,
+  smsPlugin,
+  geoModule,
+  sessionModule,
+  liveModule,
+  healthModule,
+  identityModule,
+  restrictionsModule,
+  staffModule,
+  walletModule,
+  bonusModule,
+  couponsModule,
+  amoeModule,
+  gamesModule,
+  notificationsModule,
+  shopModule,
+  supportModule,
+  devModule,
 ];

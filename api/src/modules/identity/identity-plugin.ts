@@ -2,9 +2,7 @@ import fp from 'fastify-plugin';
 import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
 import { ERROR_CODES, IDENTITY_MESSAGES } from '@arcade/contracts';
 import { AppError } from '../../http/errors';
-import { devRoutes } from '../dev/dev-routes';
 import { geoBlocked } from '../geo/geo-gate';
-import { geoRoutes } from '../geo/geo-routes';
 import { devKycRoutes } from './kyc/dev-kyc-routes';
 import { kycRoutes } from './kyc/kyc-routes';
 import { devOidcRoutes } from './oidc/dev-oidc-routes';
@@ -52,8 +50,8 @@ registerUnverifiedLoginHook(async ({ user, request }) => {
 
 /**
  * Decorates app.identity (the identity services' context, which uses the app-scoped app.mailer, app.sms and
- * app.kyc) and app.requireCompleteProfile for every later module. Not encapsulated. The providers and the geo gate
- * are their own plugins (see providers in features.ts), registered before this one.
+ * app.kyc) and app.requireCompleteProfile for every later module. Not encapsulated. The mail, SMS and geo modules
+ * and the KYC provider are registered before this one (identity-module.ts, features.ts).
  */
 export const identityCore = fp(
   async (app) => {
@@ -83,15 +81,13 @@ export const identityCore = fp(
   { name: 'identity-core', dependencies: ['mailer', 'sms', 'kyc', 'geo'] },
 );
 
-/** Identity routes; the development pages (mailbox, SMS, OIDC provider, KYC sandbox) only with SANDBOX=on. */
+/** Identity routes (with OTP, OIDC and KYC); the development OIDC provider and KYC sandbox only with SANDBOX=on. */
 export const identityFeatures: FastifyPluginAsync = async (app) => {
   await app.register(identityRoutes);
   await app.register(otpRoutes);
   await app.register(oidcRoutes);
   await app.register(kycRoutes);
-  await app.register(geoRoutes);
   if (app.config.sandbox) {
-    await app.register(devRoutes);
     await app.register(devOidcRoutes);
     if (app.identity.kyc?.name === 'sandbox') await app.register(devKycRoutes);
   }
