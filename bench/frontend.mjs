@@ -7,7 +7,8 @@
 // For each: production build time, first-load JS of / for a logged-out visitor in Debian's Chromium (as
 // e2e/tests/budgets.spec.ts counts it: splash ended, network idle), Lighthouse 12 default mobile on /, /games,
 // /login, /buy-coins (score, LCP, CLS, TBT, round trips before content: frontend/lighthouse.mjs), and click to
-// content of a route whose remote is not loaded yet (/faqs from /'s footer; Playwright, timed in the page).
+// content of a route whose remote is not loaded yet (/faqs from /'s footer) and of one whose remote the shell
+// preloaded (/games from /about's header; the site only), Playwright, timed in the page.
 // Writes bench/results/frontend.json. Alone: `pnpm --filter bench bench:frontend` (BENCH_NO_BUILD=1 reuses the
 // dists; BENCH_LH_RUNS=3 takes the median of three Lighthouse runs per page).
 import { spawn } from 'node:child_process';
@@ -223,6 +224,56 @@ async function clickToContent(base, kind) {
   }
 }
 
+/**
+ * Click to content of a preloaded remote (the site only: the references have no remotes to preload): /about
+ * (mfe_legal) loaded, splash ended, and the header's targets preloaded while the browser was idle (the games page's
+ * module among the resources), then a click on the header's Games link until the games page's remote is in the
+ * content, both timed in the page. e2e/tests/first-load.spec.ts checks what does not depend on the machine's speed
+ * (no request for the remote's code after the click, no loader in between); this is the time it took.
+ */
+async function clickToPreloaded(base) {
+  const b = await browser();
+  try {
+    const page = await b.newPage({ viewport: { width: 1280, height: 900 } });
+    await page.goto(`${base}/about`);
+    await page.locator('[data-remote="mfe_legal"]').first().waitFor({ state: 'attached', timeout: 30_000 });
+    await endSplash(page);
+    await page.waitForFunction(
+      () =>
+        performance
+          .getEntriesByType('resource')
+          .some((e) => /\/remotes\/mfe_games\/[^/]+\/__federation_expose_GamesPage\./.test(e.name)),
+      null,
+      { timeout: 30_000 },
+    );
+    await page.waitForLoadState('networkidle');
+    await page.evaluate(() => {
+      const w = window;
+      w.__bench = { click: 0, content: 0 };
+      document.addEventListener('click', () => (w.__bench.click = performance.now()), {
+        capture: true,
+        once: true,
+      });
+      new MutationObserver((_, obs) => {
+        if (
+          w.__bench.click &&
+          !w.__bench.content &&
+          document.querySelector('#content [data-remote="mfe_games"]')
+        ) {
+          w.__bench.content = performance.now();
+          obs.disconnect();
+        }
+      }).observe(document.body, { childList: true, subtree: true });
+    });
+    await page.getByTestId('desktop-header').getByRole('link', { name: 'Games', exact: true }).click();
+    await page.waitForFunction(() => window.__bench.content > 0, null, { timeout: 20_000 });
+    const { click, content } = await page.evaluate(() => window.__bench);
+    return { route: '/games', from: '/about', ms: Math.round(content - click) };
+  } finally {
+    await b.close();
+  }
+}
+
 /** The remote whose page each measured path shows. */
 const PAGE_REMOTE = {
   '/': 'mfe_games',
@@ -409,6 +460,7 @@ export async function measureFrontend({ build = true } = {}) {
       result[kind] = {
         firstLoad: await firstLoad(base, kind),
         clickToContent: await clickToContent(base, kind),
+        ...(kind === 'site' ? { clickToPreloaded: await clickToPreloaded(base) } : {}),
         lighthouse:
           process.env.BENCH_LH === '0'
             ? Object.fromEntries(PAGES.map((p) => [p, {}]))

@@ -82,6 +82,16 @@ const table = [
     (k) => `${fe[k].clickToContent.ms} ms (${fe[k].clickToContent.route})`,
     'at most 150 ms',
   ),
+  row(
+    'click to content of a route whose remote is preloaded (loopback)',
+    (k) =>
+      fe[k].clickToPreloaded
+        ? `${fe[k].clickToPreloaded.ms} ms (${fe[k].clickToPreloaded.from} to ${fe[k].clickToPreloaded.route})`
+        : k === 'site'
+          ? 'not measured in this run'
+          : 'n/a (no remotes)',
+    'at most 150 ms',
+  ),
   '',
   ...serverTable(sv),
   '',

@@ -38,7 +38,7 @@ async function firstLoad(page: Page, route: string, remote: string) {
   const cdp = await page.context().newCDPSession(page);
   await cdp.send('Emulation.setDataSaverOverride' as never, { dataSaverEnabled: true } as never);
   await page.goto(route);
-  await expect(page.locator(`[data-remote="${remote}"]`).first()).toBeAttached({ timeout: 20_000 });
+  await expect(page.locator(`[data-remote="${remote}"]`).first()).toBeAttached({ timeout: 0 });
   // The intro splash holds parts of the page back until it ends (touch or force-off): end it as a visitor would,
   // once it is up (it is, by the time the route's page is in the document).
   await dismissLoader(page);

@@ -55,7 +55,7 @@ test('a visitor in an excluded state opening /games (geo-gated catalogue) reache
   const body = await refused.json();
   expect(body.message).toBe(GEO_MESSAGE);
   expect(body.errors).toContain('geo');
-  await expect(page).toHaveURL((u) => u.pathname === '/not-available', { timeout: 8000 });
+  await expect(page).toHaveURL((u) => u.pathname === '/not-available', { timeout: 0 });
   await dismissLoader(page);
   await expectNotAvailablePage(page);
 });
@@ -74,7 +74,7 @@ test('a signed-in player who moves to an excluded state is sent to /not-availabl
   // The player is now outside the eligible states: the next gated call sends the browser away.
   await placeIn(context, baseURL, 'US-CA');
   await open(page, '/games');
-  await expect(page).toHaveURL((u) => u.pathname === '/not-available', { timeout: 8000 });
+  await expect(page).toHaveURL((u) => u.pathname === '/not-available', { timeout: 0 });
   await expectNotAvailablePage(page);
   const bonus = await page.request.post(`${API}/claim/daily-bonus`);
   expect(bonus.status()).toBe(403);

@@ -68,10 +68,12 @@ test('logging in through the modal on /login shows the success toast and lands o
   await login.getByLabel('Password', { exact: true }).fill(player.password);
   await login.getByRole('button', { name: 'Log In', exact: true }).click();
   await expect(toastOf(page, 'success', 'Login successful')).toBeVisible();
-  await expect(page).toHaveURL((u) => u.pathname === '/games', { timeout: 3000 });
+  await expect(page).toHaveURL((u) => u.pathname === '/games', { timeout: 0 });
   await expect(login).toBeHidden();
-  // Still on /games once the shell has settled.
-  await page.waitForTimeout(1000);
+  // Still on /games once the shell has settled: the games page rendered and the page's main thread idle twice.
+  await expect(page.locator('[data-remote="mfe_games"]').first()).toBeVisible();
+  for (let i = 0; i < 2; i++)
+    await page.evaluate(() => new Promise<void>((r) => requestIdleCallback(() => r())));
   await expect(page).toHaveURL((u) => u.pathname === '/games');
 });
 
@@ -113,7 +115,7 @@ test('after a wrong password on /login the login modal is still there to try aga
   await login.getByRole('button', { name: 'Log In', exact: true }).click();
   await expect(toastOf(page, 'warning', 'Invalid email or password')).toBeVisible();
   await expect(page).toHaveURL((u) => u.pathname === '/login');
-  await expect(login).toBeVisible({ timeout: 3000 });
+  await expect(login).toBeVisible({ timeout: 0 });
   await login.getByLabel('Password', { exact: true }).fill(player.password);
   await login.getByRole('button', { name: 'Log In', exact: true }).click();
   await expect(toastOf(page, 'success', 'Login successful')).toBeVisible();

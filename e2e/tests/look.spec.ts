@@ -54,7 +54,15 @@ async function shoot(page: Page, name: string) {
   await page.evaluate(() => document.fonts?.ready);
   // let closing overlays finish their fade before the picture
   await expect(page.locator('.ui-modal__backdrop, .ui-sheet__backdrop, .shell-loader')).toHaveCount(0);
-  await page.waitForTimeout(400);
+  // and every finite animation of the page ended (a fade, a slide)
+  await page.evaluate(() =>
+    Promise.all(
+      document
+        .getAnimations()
+        .filter((a) => a.effect?.getComputedTiming().endTime !== Infinity)
+        .map((a) => a.finished.catch(() => undefined)),
+    ),
+  );
   await page.screenshot({ path: `../test-results/screenshots/${name}.png`, fullPage: true });
 }
 

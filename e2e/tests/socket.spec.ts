@@ -43,8 +43,17 @@ test('a socket that claims another user id receives none of their events', async
     (await adminCtx.post('/api/v1/dev/live-echo', { data: { message: 'for the admin only' } })).status(),
   ).toBe(200);
   await expect.poll(() => ownerGot.length).toBeGreaterThan(0);
-  await new Promise((r) => setTimeout(r, 1000));
-  expect(intruderGot.filter((e) => (e as { event: string }).event !== 'authenticated')).toEqual([]);
+  // Then an event for the player itself: a socket receives its events in order, so once the intruder has this one,
+  // the admin's (sent before it) would have come first had it been delivered to the intruder.
+  expect(
+    (await playerCtx.post('/api/v1/dev/live-echo', { data: { message: 'for the player' } })).status(),
+  ).toBe(200);
+  const others = () =>
+    intruderGot
+      .filter((e) => (e as { event: string }).event !== 'authenticated')
+      .map((e) => JSON.stringify(e));
+  await expect.poll(() => others().some((e) => e.includes('for the player'))).toBe(true);
+  expect(others().filter((e) => !e.includes('for the player'))).toEqual([]);
 
   intruder.close();
   owner.close();

@@ -53,7 +53,7 @@ async function passLoader(page: Page) {
         // A prerendered first screen (no splash) is over once the shell has taken the picture away.
         return (await loader.count()) + (await page.locator('#arcade-prerender').count());
       },
-      { timeout: 10_000 },
+      { timeout: 0 },
     )
     .toBe(0);
 }
@@ -138,7 +138,7 @@ test.describe('desktop, keyboard only', () => {
 
     // The welcome bonus offers itself: Claim with the keyboard
     const bonus = dialog(page, 'Welcome Bonus!');
-    await expect(bonus).toBeVisible({ timeout: 15_000 });
+    await expect(bonus).toBeVisible({ timeout: 0 });
     await expect
       .poll(() => focusIsIn(page, '.ui-modal'), { message: 'focus moves into the bonus modal' })
       .toBe(true);
@@ -178,7 +178,7 @@ test.describe('desktop, keyboard only', () => {
     await expect(page.getByRole('dialog')).toHaveCount(0);
     // the modal closes on its own a few frames after the URL changed; focus then goes to the page's content
     await expect
-      .poll(() => focusOnBody(page), { message: 'focus after leaving the modal for a page', timeout: 2_000 })
+      .poll(() => focusOnBody(page), { message: 'focus after leaving the modal for a page', timeout: 0 })
       .toBe(false);
     await expect(page.locator('#content')).toBeFocused();
   });
@@ -193,7 +193,7 @@ test.describe('desktop, keyboard only', () => {
     await openByUrl(page, '/profile?tab=edit');
     // the phone popup opens by itself once (unverified phone): Escape gives focus to the page
     const popup = page.locator('.ui-modal[role="dialog"]');
-    await expect(popup).toBeVisible({ timeout: 15_000 });
+    await expect(popup).toBeVisible({ timeout: 0 });
     await page.keyboard.press('Escape');
     await expect(popup).toHaveCount(0);
     expect(await focusOnBody(page), 'focus after the phone popup').toBe(false);
@@ -230,7 +230,7 @@ test.describe('phone, keyboard only', () => {
 
     // the daily bonus offers itself; Escape closes it and focus stays in the page
     const bonus = page.getByRole('dialog', { name: /bonus/i });
-    await expect(bonus).toBeVisible({ timeout: 15_000 });
+    await expect(bonus).toBeVisible({ timeout: 0 });
     await page.keyboard.press('Escape');
     await expect(bonus).toHaveCount(0);
     expect(await focusOnBody(page), 'focus after the bonus modal').toBe(false);
