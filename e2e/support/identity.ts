@@ -9,6 +9,7 @@ import {
   type Page,
   type Response,
 } from '@playwright/test';
+import { moneyRequest } from './site';
 
 /**
  * Helpers of the identity suites (issue 3): fresh players made through the public API and the development
@@ -218,7 +219,7 @@ export async function loginApi(request: APIRequestContext, who: { email: string;
 
 /** Claims the day's bonus so the welcome/daily bonus modal does not cover the page under test. */
 export async function claimDailyBonus(request: APIRequestContext): Promise<void> {
-  const claim = await request.post(`${API}/claim/daily-bonus`);
+  const claim = await request.post(`${API}/claim/daily-bonus`, moneyRequest());
   expect([200, 201, 400], await claim.text()).toContain(claim.status());
 }
 

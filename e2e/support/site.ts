@@ -1,7 +1,14 @@
+import crypto from 'node:crypto';
 import { expect, type APIRequestContext, type Page, type Route } from '@playwright/test';
 
 export const PLAYER = { email: 'player@arcade.test', password: 'PlayerPass2026!' };
 export const ADMIN = { email: 'admin@arcade.test', password: 'AdminPass2026!' };
+
+/**
+ * The headers of a money request made straight to the api (a bonus claim, a load): its own Idempotency-Key, as the
+ * site's pages send one (the api answers each key once and, for money requests, requires one).
+ */
+export const moneyRequest = () => ({ headers: { 'idempotency-key': crypto.randomUUID() } });
 
 /**
  * Logs in through the API from the page's own context (cookies land in the browser). Unless told otherwise it
@@ -15,8 +22,8 @@ export async function loginViaApi(
   const res = await request.post('/api/v1/user/login', { data: who });
   expect(res.status(), await res.text()).toBe(200);
   if (options.claimDailyBonus ?? true) {
-    const claim = await request.post('/api/v1/claim/daily-bonus');
-    expect([200, 201, 400]).toContain(claim.status());
+    const claim = await request.post('/api/v1/claim/daily-bonus', moneyRequest());
+    expect([200, 201, 400], await claim.text()).toContain(claim.status());
   }
   return (await res.json()).data.user as { _id: string; role: string };
 }

@@ -8,7 +8,7 @@ import {
   registerVerifiedPlayer,
   toastOf,
 } from '../support/players';
-import { loginViaApi, open } from '../support/site';
+import { loginViaApi, moneyRequest, open } from '../support/site';
 
 /**
  * Free entry (AMOE, issue 4): the online claim on /amoe-free-entry with the footer banner, the 7-day refusal,
@@ -77,7 +77,7 @@ test('a player claims the free entry online: balance and footer banner change at
   expect(days).toBeLessThanOrEqual(7);
 
   // A second claim within 7 days is refused by the server and credits nothing.
-  const again = await page.request.post('/api/v1/claim/sweep-bonus');
+  const again = await page.request.post('/api/v1/claim/sweep-bonus', moneyRequest());
   expect(again.status()).toBe(400);
   expect((await again.json()).message).toBe('Free entry already claimed. You can claim again after 7 days.');
   expect(await balanceOf(page.request)).toEqual({ gold: 10_000, sweep: 100 });

@@ -1,7 +1,7 @@
 import { expect, test, type BrowserContext, type Page } from '@playwright/test';
 import { STATE_NAMES } from '@arcade/contracts';
 import { API, claimDailyBonus, dialog, loginApi, preparedPlayer, toastOf } from '../support/identity';
-import { dismissLoader, open } from '../support/site';
+import { dismissLoader, moneyRequest, open } from '../support/site';
 
 /**
  * Issue 3, the geo gate (SPEC §8): an excluded location gets 403 with errors including "geo" on gated calls; the
@@ -76,7 +76,7 @@ test('a signed-in player who moves to an excluded state is sent to /not-availabl
   await open(page, '/games');
   await expect(page).toHaveURL((u) => u.pathname === '/not-available', { timeout: 0 });
   await expectNotAvailablePage(page);
-  const bonus = await page.request.post(`${API}/claim/daily-bonus`);
+  const bonus = await page.request.post(`${API}/claim/daily-bonus`, moneyRequest());
   expect(bonus.status()).toBe(403);
   expect((await bonus.json()).errors).toContain('geo');
 

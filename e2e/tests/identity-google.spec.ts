@@ -9,7 +9,7 @@ import {
   preparedPlayer,
   toastOf,
 } from '../support/identity';
-import { dismissLoader, open } from '../support/site';
+import { dismissLoader, moneyRequest, open } from '../support/site';
 
 /**
  * Issue 3, Google sign-in (OpenID Connect code flow) through the development provider at /dev/oidc: a new
@@ -68,7 +68,7 @@ test('a new Google account is created, must confirm state and 21+ first, then ma
     needsProfileCompletion: true,
   });
   // Until then the server refuses bonus and game actions with the profile reason.
-  const bonus = await page.request.post(`${API}/claim/daily-bonus`);
+  const bonus = await page.request.post(`${API}/claim/daily-bonus`, moneyRequest());
   expect(bonus.status()).toBe(403);
   const refusal = await bonus.json();
   expect(refusal.message).toBe('Please confirm your state and that you are 21 or older to continue.');
@@ -92,7 +92,7 @@ test('a new Google account is created, must confirm state and 21+ first, then ma
 
   const after = await me(page.request);
   expect(after).toMatchObject({ _id: before._id, state: 'Texas', needsProfileCompletion: false });
-  const claim = await page.request.post(`${API}/claim/daily-bonus`);
+  const claim = await page.request.post(`${API}/claim/daily-bonus`, moneyRequest());
   expect(claim.status(), await claim.text()).toBe(200);
   // The account has no password yet: a password login fails like any wrong password.
   const guess = await apiContext(baseURL);

@@ -9,7 +9,7 @@ import {
   preparedPlayer,
   toastOf,
 } from '../support/identity';
-import { open } from '../support/site';
+import { moneyRequest, open } from '../support/site';
 
 /**
  * Issue 3, passwords (SPEC §2.2, §7): Forgot Password from the login modal, the reset link from the mailbox,
@@ -31,7 +31,7 @@ test('forgot password, reset through the mailed link: the new password works and
     data: { email: player.email, password: player.password },
   });
   expect(loggedIn.status()).toBe(200);
-  await old.request.post(`${API}/claim/daily-bonus`);
+  await old.request.post(`${API}/claim/daily-bonus`, moneyRequest());
   expect((await old.request.get(`${API}/user/me`)).status()).toBe(200);
 
   // Forgot Password from the login modal.

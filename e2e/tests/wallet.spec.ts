@@ -8,7 +8,7 @@ import {
   registerVerifiedPlayer,
   toastOf,
 } from '../support/players';
-import { loginViaApi, open } from '../support/site';
+import { loginViaApi, moneyRequest, open } from '../support/site';
 
 /**
  * Money core in the browser (issue 4): the welcome/daily bonus modal, the header balance updating without a
@@ -113,7 +113,7 @@ test('a second daily claim is refused: "Daily bonus already claimed" shows as a 
 
   // Claimed meanwhile elsewhere (scripts racing): exactly one claim succeeds, the others are refused.
   const racing = await Promise.all(
-    Array.from({ length: 6 }, () => page.request.post('/api/v1/claim/daily-bonus')),
+    Array.from({ length: 6 }, () => page.request.post('/api/v1/claim/daily-bonus', moneyRequest())),
   );
   const statuses = racing.map((r) => r.status()).sort();
   expect(statuses).toEqual([200, 400, 400, 400, 400, 400]);
