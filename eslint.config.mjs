@@ -10,11 +10,6 @@ import importPlugin from 'eslint-plugin-import';
 import globals from 'globals';
 
 /**
- * Zones, matched from the repository root (the first pattern that matches a file wins). A remote is any `mfe-*`
- * folder; inside it `src/app` composes the features `src/features/<name>`, and the rest (`src/lib`,
- * `src/components`, `src/testing`…) is shared by them.
- */
-/**
  * Inside api/src, one way down (ARCHITECTURE.md "Layers inside api/"): `http/`, `db/`, `jobs/` and `config*.ts` at
  * the bottom; `events/` (after-commit pushes) above them; the ledger (`modules/ledger`) a leaf that only knows the
  * database; the feature modules (`modules/<name>`, each its own element) on top; `modules/features.ts` lists them,
@@ -49,6 +44,11 @@ const API_CONFIG = { element: { type: 'api-src', fileInternalPath: 'config*.ts' 
 const API_APP = { element: { type: 'api-src', fileInternalPath: '!(config*).ts' } };
 const API_FEATURES = { element: { type: 'api-modules' } };
 
+/**
+ * Zones, matched from the repository root (the first pattern that matches a file wins). A remote is any `mfe-*`
+ * folder; inside it `src/app` composes the features `src/features/<name>`, and the rest (`src/lib`,
+ * `src/components`, `src/testing`…) is shared by them.
+ */
 const ELEMENTS = [
   ...API_ELEMENTS,
   { type: 'feature', pattern: 'mfe-*/src/features/*', capture: ['remote', 'feature'], partialMatch: false },
