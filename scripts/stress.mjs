@@ -5,6 +5,8 @@
 //   node scripts/stress.mjs --workers 8             the load's size (busy threads; default 2 × cores)
 //   node scripts/stress.mjs --only jest             only jest (or --only e2e)
 //   node scripts/stress.mjs -- --selectProjects mfe-games mfe-admin      arguments after -- go to jest
+//   node scripts/stress.mjs --only e2e -- tests/layout.spec.ts           (or, with --only e2e, to Playwright)
+//   node scripts/stress.mjs --no-build                                    e2e on the bundles as they are built
 //   npm test -- --stress                            every stage of npm test under the same load
 //
 // The load is bounded: the threads belong to this process and end with it (and on Ctrl-C), and each one also stops
@@ -77,7 +79,7 @@ export async function startLoad({ workers = defaultWorkers(), maxMinutes = 90 } 
 function parseArgs(argv) {
   const dash = argv.indexOf('--');
   const own = dash === -1 ? argv : argv.slice(0, dash);
-  const jestArgs = dash === -1 ? [] : argv.slice(dash + 1);
+  const passed = dash === -1 ? [] : argv.slice(dash + 1);
   const value = (name) => {
     const i = own.indexOf(name);
     return i === -1 ? undefined : own[i + 1];
@@ -88,13 +90,21 @@ function parseArgs(argv) {
   if (!Number.isInteger(workers) || workers < 1) throw new Error('--workers takes a whole number above 0');
   if (!(maxMinutes > 0)) throw new Error('--max-minutes takes a number above 0');
   if (only && only !== 'jest' && only !== 'e2e') throw new Error('--only takes jest or e2e');
-  return { workers, maxMinutes, only, jestArgs };
+  const noBuild = own.includes('--no-build');
+  return {
+    workers,
+    maxMinutes,
+    only,
+    noBuild,
+    jestArgs: only === 'e2e' ? [] : passed,
+    e2eArgs: only === 'e2e' ? passed : [],
+  };
 }
 
 const seconds = (ms) => `${(ms / 1000).toFixed(0)} s`;
 
 async function main() {
-  const { workers, maxMinutes, only, jestArgs } = parseArgs(process.argv.slice(2));
+  const { workers, maxMinutes, only, noBuild, jestArgs, e2eArgs } = parseArgs(process.argv.slice(2));
   const suites = [];
   if (only !== 'e2e')
     suites.push({
@@ -104,7 +114,7 @@ async function main() {
     });
   if (only !== 'jest') {
     const { isFresh } = await import('./build-all.mjs');
-    const stale = BUNDLE_DIRS.filter((d) => !isFresh(d));
+    const stale = noBuild ? [] : BUNDLE_DIRS.filter((d) => !isFresh(d));
     if (stale.length) {
       log(`e2e needs a build: building ${stale.join(', ')} first, without the load`);
       const code = await run('node', ['scripts/build-all.mjs', ...stale]);
@@ -114,9 +124,9 @@ async function main() {
       }
     }
     suites.push({
-      name: 'e2e (Playwright)',
+      name: `e2e (Playwright) ${e2eArgs.join(' ')}`.trim(),
       cmd: 'pnpm',
-      args: ['exec', 'playwright', 'test', '-c', 'playwright.config.ts'],
+      args: ['exec', 'playwright', 'test', '-c', 'playwright.config.ts', ...e2eArgs],
       cwd: path.join(ROOT, 'e2e'),
     });
   }
