@@ -31,11 +31,17 @@ export function bindLiveEvents(db: Db, live: LiveChannel, log: LiveSink['log']):
  * payload is read from the database first. Nothing when no live channel is bound (CLI, scripts); a failure is
  * logged, never thrown (the data is committed).
  */
-export async function pushUserEvent(db: Db, userId: string, event: string, payload: LivePayload): Promise<void> {
+export async function pushUserEvent(
+  db: Db,
+  userId: string,
+  event: string,
+  payload: LivePayload,
+): Promise<void> {
   const sink = sinks.get(db);
   if (!sink) return; // no live channel on this database (CLI, scripts)
   try {
-    const data = typeof payload === 'function' ? await (payload as (db: Db) => Promise<unknown>)(db) : payload;
+    const data =
+      typeof payload === 'function' ? await (payload as (db: Db) => Promise<unknown>)(db) : payload;
     sink.live.emitToUser(userId, event, data);
   } catch (err) {
     sink.log.warn({ err, userId, event }, 'live event after commit failed');

@@ -39,7 +39,8 @@ export async function correctTransfer(db: Db, input: CorrectTransferInput): Prom
   const original = rows[0];
   if (!original) throw unknownTransfer();
   const amount = input.amount ?? toInt(original.amount);
-  if (amount > toInt(original.amount)) throw invalidCorrection('A correction cannot exceed the original amount');
+  if (amount > toInt(original.amount))
+    throw invalidCorrection('A correction cannot exceed the original amount');
   if (!input.reason.trim()) throw invalidCorrection('A correction needs a reason');
   const ref = (userId: string | null, system: SystemAccount | null): AccountRef =>
     userId ? { user: userId } : { system: system! };

@@ -42,7 +42,11 @@ export class InsufficientFundsError extends LedgerError {
 /** An idempotency key was reused for a different movement; nothing moved. */
 export class IdempotencyConflictError extends LedgerError {
   constructor(readonly idempotencyKey: string) {
-    super(ERROR_CODES.idempotencyConflict, 409, 'This idempotency key was already used for a different transfer');
+    super(
+      ERROR_CODES.idempotencyConflict,
+      409,
+      'This idempotency key was already used for a different transfer',
+    );
     this.name = 'IdempotencyConflictError';
   }
 }
