@@ -101,9 +101,10 @@ test.describe('mobile (< 992 px)', () => {
     await expect(menu).toHaveCount(0);
     await toggle.click();
     await expect(menu).toBeVisible();
-    // Scrolled 40 px and the scroll handled (scroll events run before the next frame's callbacks): still open.
+    // Scrolled 40 px (at once: the page scrolls smoothly otherwise) and the scroll handled (scroll events run
+    // before the next frame's callbacks): still open.
     await page.evaluate(async () => {
-      window.scrollTo(0, 40);
+      window.scrollTo({ top: 40, behavior: 'instant' });
       await new Promise((r) => requestAnimationFrame(() => requestAnimationFrame(r)));
     });
     expect(await page.evaluate(() => window.scrollY)).toBe(40);
