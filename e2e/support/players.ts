@@ -1,5 +1,5 @@
 import { expect, type APIRequestContext, type APIResponse, type Page } from '@playwright/test';
-import { ADMIN } from './site';
+import { ADMIN, moneyRequest } from './site';
 
 /** A player created for one test: never claimed a bonus, e-mail and phone verified (no phone popup). */
 export interface FreshPlayer {
@@ -117,7 +117,7 @@ export async function receiveMailIn(
   admin: APIRequestContext,
   body: { code: string; accept: boolean; reason?: string },
 ): Promise<APIResponse> {
-  return admin.post(`${API}/admin/amoe/receive`, { data: body });
+  return admin.post(`${API}/admin/amoe/receive`, { data: body, ...moneyRequest() });
 }
 
 /** GET /wallet/balance of whoever is logged in on the context. */

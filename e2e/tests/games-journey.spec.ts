@@ -2,7 +2,7 @@ import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type APIRequest, type APIRequestContext, type Page } from '@playwright/test';
 import { API, PNG_1X1 } from '../support/identity';
 import { createCoupon, loginAdmin, registerVerifiedPlayer } from '../support/players';
-import { dismissLoader, loginViaApi, open } from '../support/site';
+import { dismissLoader, loginViaApi, moneyRequest, open } from '../support/site';
 
 /**
  * Issue 12 (browser): the whole loop through the UI, at 1280 and at 390 px. Claim coins (an SC coupon in the
@@ -208,7 +208,10 @@ for (const width of [1280, 390]) {
 
     // Staff approve; the sandbox payout provider settles it paid by signed webhook.
     const redemptionId = await pendingOf(staff, 'redemptions', 'redemptions', player.email);
-    const approved = await staff.post(`${API}/admin/redemptions/${redemptionId}/approve`, { data: {} });
+    const approved = await staff.post(`${API}/admin/redemptions/${redemptionId}/approve`, {
+      data: {},
+      ...moneyRequest(),
+    });
     expect(approved.status(), await approved.text()).toBe(200);
     const settled = await staff.post(`/sandbox/payouts/${redemptionId}/settle`, {
       data: { outcome: 'paid' },

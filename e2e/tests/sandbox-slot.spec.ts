@@ -2,6 +2,7 @@ import AxeBuilder from '@axe-core/playwright';
 import { expect, test } from '@playwright/test';
 import { API } from '../support/identity';
 import { loginAdmin, registerVerifiedPlayer } from '../support/players';
+import { moneyRequest } from '../support/site';
 
 /**
  * Issue 12 (server half): the sandbox game platform's slot page in the browser. The player's account is requested,
@@ -45,6 +46,7 @@ test('sign in with the revealed credentials, set a password, play, rotate and ve
   expect((await player.post(`${API}/game-accounts/${account.id}/reveal`)).status()).toBe(410);
   const load = await player.post(`${API}/recharge-requests`, {
     data: { gameId: game.id, currency: 'GC', amount: 500_000 },
+    ...moneyRequest(),
   });
   expect((await load.json()).data.request.status).toBe('approved');
 
