@@ -11,6 +11,7 @@ import type { Db } from './db/db';
 import './http/app-types';
 import './http/auth-types';
 import { installErrorHandler } from './http/error-handler';
+import { idempotencyPlugin } from './http/idempotency';
 import { inputGuardPlugin } from './http/input-guard';
 import { createLogger, OneLineRequestLog, requestChildLogger } from './http/logger';
 import { OPENAPI_DOCS_PATH, openapiPlugin } from './http/openapi';
@@ -137,6 +138,8 @@ export async function buildApp({ config, db, logger }: BuildAppOptions): Promise
     // The API's own pages (the docs UI, sandbox only) are documents.
     isApi: (url) => url.startsWith('/api/') && !url.startsWith(OPENAPI_DOCS_PATH),
   });
+  // Money requests answer once per Idempotency-Key; before compression, so the stored answer is the JSON sent.
+  await app.register(idempotencyPlugin);
   // Answers built per request (API JSON, the registry, the docs) in brotli or gzip by Accept-Encoding, with Vary;
   // files carry their own precompressed copies (modules/static/send-file.ts). Request bodies are never inflated.
   await app.register(compress, COMPRESSION);

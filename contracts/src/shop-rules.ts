@@ -28,6 +28,7 @@ export const SHOP_MESSAGES = {
   serviceUnavailable: 'Payment Service Unavailable',
   idempotencyKeyRequired: 'An Idempotency-Key header is required',
   idempotencyConflict: 'This Idempotency-Key was already used with different parameters',
+  idempotencyInProgress: 'This request is still being processed. Please try again in a moment.',
   orderNotFound: 'Order not found',
   orderNotPayable: 'This order can no longer be paid',
   wrongMethod: 'This order was created for another payment method',

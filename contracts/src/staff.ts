@@ -31,13 +31,15 @@ export type AuditAnswer = z.infer<typeof auditAnswerSchema>;
 export const STAFF_MESSAGES = {
   ownAccount: 'You cannot decide a request of your own player account. Ask another staff member.',
   aboveRequested: 'The amount is more than the player asked to withdraw',
-  aboveCredits: 'The amount is more than the credits the records show in this game account. Record the difference as a correction.',
+  aboveCredits:
+    'The amount is more than the credits the records show in this game account. Record the difference as a correction.',
   wageredAboveLoaded: 'The wagered total is more than was loaded into this game account',
   aboveReported: 'The amount is more than the game platform reported for this account',
   correctionRequested: 'Correction recorded. It waits for a second staff member to approve it.',
   correctionApplied: 'Correction applied',
   correctionRejected: 'Correction rejected',
-  secondApproverRequired: 'A second staff member must approve this correction; the one who asked for it cannot.',
+  secondApproverRequired:
+    'A second staff member must approve this correction; the one who asked for it cannot.',
   correctionNotFound: 'Correction not found',
   correctionDecided: 'This correction was already decided',
   reasonRequired: 'A correction needs a reason',

@@ -27,3 +27,10 @@ export { toast, toastRequestFailure } from './toast';
 export { usePageInstanceProbe, PLATFORM_INSTANCE_ID } from './instance';
 export { afterPageSettles, saveData, SETTLE_MS, whenIdle } from './idle';
 export { lazyNamed } from './lazy-named';
+export {
+  idempotencyHeader,
+  newIdempotencyKey,
+  useAttemptKey,
+  useMoneyMutation,
+  type MoneyMutationOptions,
+} from './idempotency';

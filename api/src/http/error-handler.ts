@@ -11,7 +11,7 @@ export interface ErrorEnvelope {
   data?: unknown;
 }
 
-/** Maps any thrown value to the error envelope; 5xx never reveal their cause. */
+/** Maps any thrown value to the error envelope; an unexpected error (not an AppError) never reveals its cause. */
 export function toErrorEnvelope(error: unknown): ErrorEnvelope {
   if (isClientError(error)) {
     const body: ErrorEnvelope = {
@@ -20,9 +20,8 @@ export function toErrorEnvelope(error: unknown): ErrorEnvelope {
       message: error.message,
       errors: error.errors,
     };
+    // An AppError is built on purpose (message, machine codes, data): it is answered as built, 5xx included.
     if (error.data !== undefined) body.data = error.data;
-    if (error.statusCode >= 500)
-      return { success: false, statusCode: error.statusCode, message: error.message, errors: [] };
     return body;
   }
   if (error instanceof ZodError) {

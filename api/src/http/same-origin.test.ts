@@ -40,7 +40,7 @@ const send = (p: Player, w: (typeof WRITES)[number], headers: Record<string, str
   t.app.inject({
     method: w.method,
     url: w.url,
-    headers: { cookie: cookieHeader(p.cookies), ...headers },
+    headers: { cookie: cookieHeader(p.cookies), 'idempotency-key': crypto.randomUUID(), ...headers },
     ...(w.payload === undefined ? {} : { payload: w.payload as InjectOptions['payload'] }),
   });
 

@@ -9,6 +9,7 @@ import {
   WALLET_MESSAGES,
 } from '@arcade/contracts';
 import { ok } from '../../http/envelope';
+import { moneyRequest } from '../../http/idempotency';
 import { COOKIE_AUTH, TAGS } from '../../http/openapi';
 import { RATE_LIMITS } from '../../http/rate-limit';
 import { authOf } from '../session/auth-plugin';
@@ -54,6 +55,7 @@ export const amoeRoutes: FastifyPluginAsync = async (plain) => {
         response: { 200: envelopeOf(amoeRequestAnswerSchema), ...errorResponses },
       },
       preValidation: app.requireAdmin,
+      config: moneyRequest('staff.amoe.receive'),
     },
     async (request, reply) => {
       const body = request.body;

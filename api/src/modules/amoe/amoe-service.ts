@@ -1,5 +1,6 @@
 import { FREE_ENTRY, WALLET_MESSAGES, type AmoeRequest } from '@arcade/contracts';
 import type { Db } from '../../db/db';
+import { refuseOwnAccount } from '../staff/staff-bounds';
 import { AppError, conflict, notFound, tooMany } from '../../http/errors';
 import { toInt } from '../ledger/amounts';
 import { transfer } from '../ledger/transfer';
@@ -66,6 +67,8 @@ export function receiveAmoeRequest(
   return db.transaction(async (tx) => {
     const row = await requests.lockByCode(code, tx);
     if (!row) throw notFound(WALLET_MESSAGES.amoeUnknownCode);
+    // Nobody records a mail-in card of their own player account (the CLI passes no staff id).
+    if (input.processedBy) refuseOwnAccount({ id: input.processedBy }, row.user_id);
     if (row.status === 'credited' || row.status === 'rejected') {
       throw conflict(WALLET_MESSAGES.amoeAlreadyProcessed, [
         { path: 'code', message: `Already ${row.status}` },

@@ -12,7 +12,13 @@ describe('geo gate on money endpoints', () => {
   afterAll(() => t.close());
 
   const post = (url: string, geo: string, payload?: object) =>
-    t.app.inject({ method: 'POST', url, cookies, headers: { 'x-dev-geo': geo }, payload });
+    t.app.inject({
+      method: 'POST',
+      url,
+      cookies,
+      headers: { 'x-dev-geo': geo, 'idempotency-key': crypto.randomUUID() },
+      payload,
+    });
 
   it.each([
     ['/api/v1/claim/daily-bonus', undefined],

@@ -12,6 +12,7 @@ import {
   type SweepClaimResult,
 } from '@arcade/contracts';
 import { ok } from '../../http/envelope';
+import { moneyRequest } from '../../http/idempotency';
 import { COOKIE_AUTH, TAGS } from '../../http/openapi';
 import { AppError } from '../../http/errors';
 import { authOf } from '../session/auth-plugin';
@@ -80,6 +81,7 @@ export const bonusRoutes: FastifyPluginAsync = async (plain) => {
     {
       schema: { ...docs, response: { 200: envelopeOf(dailyClaimResultSchema), ...errorResponses } },
       preValidation: moneyGuards,
+      config: moneyRequest('bonus.daily'),
     },
     async (request, reply) => {
       const { userId } = authOf(request);
@@ -108,6 +110,7 @@ export const bonusRoutes: FastifyPluginAsync = async (plain) => {
     {
       schema: { ...docs, response: { 200: envelopeOf(sweepClaimResultSchema), ...errorResponses } },
       preValidation: moneyGuards,
+      config: moneyRequest('bonus.sweep'),
     },
     async (request, reply) => {
       const { userId } = authOf(request);

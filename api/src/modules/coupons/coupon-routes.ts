@@ -12,6 +12,7 @@ import {
   type CouponRedeemResult,
 } from '@arcade/contracts';
 import { ok } from '../../http/envelope';
+import { moneyRequest } from '../../http/idempotency';
 import { COOKIE_AUTH, TAGS } from '../../http/openapi';
 import { RATE_LIMITS } from '../../http/rate-limit';
 import { authOf } from '../session/auth-plugin';
@@ -33,7 +34,7 @@ export const couponRoutes: FastifyPluginAsync = async (plain) => {
         response: { 200: envelopeOf(couponRedeemResultSchema), ...errorResponses },
       },
       preValidation: app.moneyGuards,
-      config: { rateLimit: RATE_LIMITS.write },
+      config: { rateLimit: RATE_LIMITS.write, ...moneyRequest('coupon.redeem') },
     },
     async (request, reply) => {
       const { code } = request.body;

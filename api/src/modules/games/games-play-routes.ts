@@ -35,6 +35,7 @@ import {
   staffRedemptionsAnswerSchema,
 } from '@arcade/contracts';
 import { ok } from '../../http/envelope';
+import { moneyRequest } from '../../http/idempotency';
 import { AppError } from '../../http/errors';
 import { COOKIE_AUTH, TAGS } from '../../http/openapi';
 import { RATE_LIMITS } from '../../http/rate-limit';
@@ -173,6 +174,7 @@ export const gamesPlayRoutes: FastifyPluginAsync = async (plain) => {
         response: { 201: envelopeOf(rechargeRequestAnswerSchema), ...errorResponses },
       },
       preValidation: [app.requireUser, app.requireUnrestricted, app.geoGate({ failClosed: true })],
+      config: moneyRequest('games.load'),
     },
     async (request, reply) =>
       ok(
@@ -202,6 +204,7 @@ export const gamesPlayRoutes: FastifyPluginAsync = async (plain) => {
       },
       // Taking out what the player holds in a game is not a new gain: no unrestricted requirement.
       preValidation: [app.requireUser, app.geoGate({ failClosed: true })],
+      config: moneyRequest('games.withdrawal'),
     },
     async (request, reply) =>
       ok(
@@ -233,6 +236,7 @@ export const gamesPlayRoutes: FastifyPluginAsync = async (plain) => {
         response: { 201: envelopeOf(redemptionAnswerSchema), ...errorResponses },
       },
       preValidation: [app.requireUser, app.geoGate({ failClosed: true })],
+      config: moneyRequest('wallet.redemption'),
     },
     async (request, reply) =>
       ok(
@@ -275,6 +279,7 @@ export const gamesPlayRoutes: FastifyPluginAsync = async (plain) => {
         response: { 200: envelopeOf(redemptionAnswerSchema), ...errorResponses },
       },
       preValidation: app.requireUser,
+      config: moneyRequest('wallet.redemption.cancel'),
     },
     async (request, reply) =>
       ok(
@@ -376,6 +381,7 @@ export const gamesPlayRoutes: FastifyPluginAsync = async (plain) => {
         },
       },
       preValidation: app.requireStaff('games.transfers.decide'),
+      config: moneyRequest('staff.load.decide'),
     },
     async (request, reply) =>
       ok(
@@ -413,6 +419,7 @@ export const gamesPlayRoutes: FastifyPluginAsync = async (plain) => {
         },
       },
       preValidation: app.requireStaff('games.transfers.decide'),
+      config: moneyRequest('staff.withdrawal.decide'),
     },
     async (request, reply) =>
       ok(
@@ -453,6 +460,7 @@ export const gamesPlayRoutes: FastifyPluginAsync = async (plain) => {
         response: { 200: staffRedemption, ...errorResponses },
       },
       preValidation: app.requireStaff('redemptions.decide'),
+      config: moneyRequest('staff.redemption.review'),
     },
     async (request, reply) =>
       ok(
@@ -470,6 +478,7 @@ export const gamesPlayRoutes: FastifyPluginAsync = async (plain) => {
         response: { 200: staffRedemption, ...errorResponses },
       },
       preValidation: app.requireStaff('redemptions.decide'),
+      config: moneyRequest('staff.redemption.approve'),
     },
     async (request, reply) =>
       ok(
@@ -488,6 +497,7 @@ export const gamesPlayRoutes: FastifyPluginAsync = async (plain) => {
         response: { 200: staffRedemption, ...errorResponses },
       },
       preValidation: app.requireStaff('redemptions.decide'),
+      config: moneyRequest('staff.redemption.reject'),
     },
     async (request, reply) =>
       ok(

@@ -54,7 +54,12 @@ describe('the live user cache (GET /user/me and the session check)', () => {
     expect(stats.hits).toBe(hits + 1);
 
     // A claim (the ledger and the bonus state, which say which user they change)
-    const claim = await t.app.inject({ method: 'POST', url: '/api/v1/claim/daily-bonus', cookies });
+    const claim = await t.app.inject({
+      method: 'POST',
+      url: '/api/v1/claim/daily-bonus',
+      cookies,
+      headers: { 'idempotency-key': crypto.randomUUID() },
+    });
     expect(claim.statusCode).toBe(200);
     const afterClaim = (await me(t.app, cookies)).json().data.user;
     expect(afterClaim.balance).toBe(first.json().data.user.balance + claim.json().data.amount);
@@ -194,7 +199,12 @@ maybe('the live user cache across two nodes (PostgreSQL + Redis)', () => {
     };
     expect(await poll(repeatIsHit, true, 10_000)).toBe(true);
     const before = (await me(b, cookies)).json().data.user;
-    const claim = await a.inject({ method: 'POST', url: '/api/v1/claim/daily-bonus', cookies });
+    const claim = await a.inject({
+      method: 'POST',
+      url: '/api/v1/claim/daily-bonus',
+      cookies,
+      headers: { 'idempotency-key': crypto.randomUUID() },
+    });
     expect(claim.statusCode).toBe(200);
     // A's answer came once Redis had the forgetting; B reads it as its next message
     const expected = before.balance + claim.json().data.amount;

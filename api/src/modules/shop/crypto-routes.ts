@@ -22,12 +22,11 @@ import { ok } from '../../http/envelope';
 import { AppError } from '../../http/errors';
 import { COOKIE_AUTH, TAGS } from '../../http/openapi';
 import { authOf } from '../session/auth-plugin';
-import { idempotencyKeyOf, once } from './idempotency';
+import { IDEMPOTENCY_DOC, moneyRequest } from '../../http/idempotency';
 import { findOrder, findOrderByReference } from './order-repository';
 import { ProviderError } from './providers/http';
 import { categoryOf, type CryptoProvider } from './providers/nowpayments';
 import { cryptoPaymentAnswer, createCryptoPayment, providerUnavailable, recheckOrder } from './shop-service';
-import { envelope, errorAnswer, sendStored } from './shop-routes';
 
 /** A small time-bounded cache of provider answers (SPEC §9: minimum 15 min, rates 5 min, currencies 5 min). */
 class TtlCache<T> {
@@ -154,32 +153,20 @@ export const cryptoRoutes: FastifyPluginAsync = async (plain) => {
     {
       schema: {
         ...docs,
-        description:
-          'Idempotency-Key header required. order_id: an order of method crypto (POST /shop/orders).',
+        description: `${IDEMPOTENCY_DOC} order_id: an order of method crypto (POST /shop/orders).`,
         body: cryptoCreatePaymentBodySchema,
         response: { 200: envelopeOf(cryptoPaymentSchema), ...errorResponses },
       },
       preValidation: moneyGuards,
+      config: moneyRequest('crypto.create'),
     },
     async (request, reply) => {
       const { userId } = authOf(request);
-      const key = idempotencyKeyOf(request);
       const { order_id, pay_currency } = request.body;
       provider();
-      const answer = await once(
-        app.db,
-        { userId, key, scope: 'crypto.create', body: { order_id, pay_currency } },
-        async () => {
-          try {
-            await known(pay_currency);
-            const payment = await createCryptoPayment(app, userId, order_id, pay_currency);
-            return { status: 200, body: envelope(200, SHOP_MESSAGES.initiatingPayment, payment) };
-          } catch (err) {
-            return errorAnswer(err);
-          }
-        },
-      );
-      return sendStored(reply, answer);
+      await known(pay_currency);
+      const payment = await createCryptoPayment(app, userId, order_id, pay_currency);
+      return ok(reply, payment, SHOP_MESSAGES.initiatingPayment);
     },
   );
 

@@ -1,4 +1,4 @@
-import type { FastifyPluginAsync, FastifyReply } from 'fastify';
+import type { FastifyPluginAsync } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import {
   CARD_SETTINGS,
@@ -24,39 +24,12 @@ import {
 } from '@arcade/contracts';
 import { ok } from '../../http/envelope';
 import { AppError, badRequest } from '../../http/errors';
+import { IDEMPOTENCY_DOC, moneyRequest } from '../../http/idempotency';
 import { COOKIE_AUTH, TAGS } from '../../http/openapi';
 import { siteOrigin } from '../../http/same-origin';
 import { authOf } from '../session/auth-plugin';
-import { idempotencyKeyOf, once, type StoredAnswer } from './idempotency';
 import { orderDto } from './order-repository';
 import { createDeposit, createOrder, ownOrder, payByCard, providerUnavailable } from './shop-service';
-
-export const envelope = (statusCode: number, message: string, data: unknown) => ({
-  success: statusCode < 400,
-  statusCode,
-  message,
-  ...(statusCode < 400 ? { data } : { errors: [], data }),
-});
-
-/** Sends a stored (or fresh) idempotent answer. */
-export const sendStored = (reply: FastifyReply, answer: StoredAnswer) =>
-  reply.code(answer.status).header('cache-control', 'no-store').send(answer.body);
-
-/** An AppError as a stored answer (a 4xx is kept for the key like a success; a 5xx releases it). */
-export function errorAnswer(err: unknown): StoredAnswer {
-  if (err instanceof AppError)
-    return {
-      status: err.statusCode,
-      body: {
-        success: false,
-        statusCode: err.statusCode,
-        message: err.message,
-        errors: err.errors,
-        ...(err.data === undefined ? {} : { data: err.data }),
-      },
-    };
-  throw err;
-}
 
 const quoteOrThrow = (item: { productId?: string; amount?: unknown }): Quote => {
   const quote = quoteOf(item);
@@ -72,10 +45,7 @@ export const shopRoutes: FastifyPluginAsync = async (plain) => {
   const app = plain.withTypeProvider<ZodTypeProvider>();
   const docs = { tags: [TAGS.shop], security: COOKIE_AUTH };
   const moneyGuards = app.moneyGuards;
-  const idemHeader = {
-    description:
-      'Idempotency-Key header (8 to 128 of A-Z a-z 0-9 _ : . -): a repeat answers the first answer.',
-  };
+  const idemHeader = { description: IDEMPOTENCY_DOC };
 
   app.get(
     '/api/v1/shop/packages',
@@ -134,19 +104,12 @@ export const shopRoutes: FastifyPluginAsync = async (plain) => {
         response: { 200: envelopeOf(orderAnswerSchema), ...errorResponses },
       },
       preValidation: moneyGuards,
+      config: moneyRequest('shop.order'),
     },
     async (request, reply) => {
       const { userId } = authOf(request);
-      const key = idempotencyKeyOf(request);
-      const body = request.body;
-      const answer = await once(app.db, { userId, key, scope: 'shop.order', body }, async () => {
-        const order = await createOrder(app.db, userId, quoteOrThrow(body), body.method);
-        return {
-          status: 200,
-          body: envelope(200, 'Order created', { order: await orderDto(app.db, order) }),
-        };
-      });
-      return sendStored(reply, answer);
+      const order = await createOrder(app.db, userId, quoteOrThrow(request.body), request.body.method);
+      return ok(reply, { order: await orderDto(app.db, order) }, 'Order created');
     },
   );
 
@@ -177,35 +140,25 @@ export const shopRoutes: FastifyPluginAsync = async (plain) => {
         response: { 200: envelopeOf(depositAnswerSchema), ...errorResponses },
       },
       preValidation: moneyGuards,
+      config: moneyRequest('wallet.deposit'),
     },
     async (request, reply) => {
       const { userId } = authOf(request);
-      const key = idempotencyKeyOf(request);
       const body = request.body;
       if (!app.payments[body.paymentGateway]) throw providerUnavailable();
       const origin = siteOrigin(request, app.config.publicUrl) ?? app.payments.selfUrl();
-      const answer = await once(app.db, { userId, key, scope: 'wallet.deposit', body }, async () => {
-        try {
-          const { order, invoiceUrl } = await createDeposit(
-            app,
-            userId,
-            quoteOrThrow(body),
-            body.paymentGateway,
-            origin,
-          );
-          return {
-            status: 200,
-            body: envelope(200, SHOP_MESSAGES.initiatingPayment, {
-              invoiceUrl,
-              orderId: order.id,
-              order: await orderDto(app.db, order),
-            }),
-          };
-        } catch (err) {
-          return errorAnswer(err);
-        }
-      });
-      return sendStored(reply, answer);
+      const { order, invoiceUrl } = await createDeposit(
+        app,
+        userId,
+        quoteOrThrow(body),
+        body.paymentGateway,
+        origin,
+      );
+      return ok(
+        reply,
+        { invoiceUrl, orderId: order.id, order: await orderDto(app.db, order) },
+        SHOP_MESSAGES.initiatingPayment,
+      );
     },
   );
 
@@ -219,65 +172,36 @@ export const shopRoutes: FastifyPluginAsync = async (plain) => {
         response: { 200: envelopeOf(goatProcessAnswerSchema), ...errorResponses },
       },
       preValidation: moneyGuards,
+      // Only what the server uses decides "same parameters": the browser's figures are ignored anyway.
+      config: moneyRequest('goat.process', (request) => {
+        const body = request.body as { paymentToken: string; orderId: string; paymentMethod: string };
+        return { t: body.paymentToken, o: body.orderId, m: body.paymentMethod };
+      }),
     },
     async (request, reply) => {
       const { userId } = authOf(request);
-      const key = idempotencyKeyOf(request);
       const body = request.body;
       if (!app.payments.card) throw providerUnavailable();
-      const answer = await once(
-        app.db,
-        // Only what the server uses decides "same parameters": the browser's figures are ignored anyway.
-        {
-          userId,
-          key,
-          scope: 'goat.process',
-          body: { t: body.paymentToken, o: body.orderId, m: body.paymentMethod },
-        },
-        async () => {
-          try {
-            const result = await payByCard(app, userId, body.orderId, body.paymentToken, body.paymentMethod);
-            if (result.kind === 'paid')
-              return {
-                status: 200,
-                body: envelope(200, SHOP_MESSAGES.paymentProcessed, {
-                  order: await orderDto(app.db, result.settle.order),
-                  transactionId: result.chargeId,
-                }),
-              };
-            const data = { order: await orderDto(app.db, result.order) };
-            if (result.kind === 'provider_error')
-              return {
-                status: 502,
-                body: {
-                  ...envelope(502, SHOP_MESSAGES.cardBackendFailure, data),
-                  errors: [ERROR_CODES.providerError],
-                },
-              };
-            if (result.kind === 'token_used')
-              return {
-                status: 409,
-                body: {
-                  ...envelope(409, SHOP_MESSAGES.tokenReused, data),
-                  errors: [ERROR_CODES.tokenReused],
-                },
-              };
-            const message =
-              body.paymentMethod === 'google_pay'
-                ? SHOP_MESSAGES.googlePayFailed
-                : body.paymentMethod === 'apple_pay'
-                  ? SHOP_MESSAGES.applePayFailed
-                  : SHOP_MESSAGES.cardDeclined;
-            return {
-              status: 402,
-              body: { ...envelope(402, message, data), errors: [ERROR_CODES.cardDeclined] },
-            };
-          } catch (err) {
-            return errorAnswer(err);
-          }
-        },
-      );
-      return sendStored(reply, answer);
+      const result = await payByCard(app, userId, body.orderId, body.paymentToken, body.paymentMethod);
+      if (result.kind === 'paid')
+        return ok(
+          reply,
+          { order: await orderDto(app.db, result.settle.order), transactionId: result.chargeId },
+          SHOP_MESSAGES.paymentProcessed,
+        );
+      // A refused charge answers the order as it now stands, in the error envelope's data.
+      const data = { order: await orderDto(app.db, result.order) };
+      if (result.kind === 'provider_error')
+        throw new AppError(502, SHOP_MESSAGES.cardBackendFailure, [ERROR_CODES.providerError], data);
+      if (result.kind === 'token_used')
+        throw new AppError(409, SHOP_MESSAGES.tokenReused, [ERROR_CODES.tokenReused], data);
+      const message =
+        body.paymentMethod === 'google_pay'
+          ? SHOP_MESSAGES.googlePayFailed
+          : body.paymentMethod === 'apple_pay'
+            ? SHOP_MESSAGES.applePayFailed
+            : SHOP_MESSAGES.cardDeclined;
+      throw new AppError(402, message, [ERROR_CODES.cardDeclined], data);
     },
   );
 };

@@ -11,6 +11,7 @@ import {
   webhookAnswerSchema,
 } from '@arcade/contracts';
 import { ok } from '../../http/envelope';
+import { moneyRequest } from '../../http/idempotency';
 import { notFound } from '../../http/errors';
 import { COOKIE_AUTH, TAGS } from '../../http/openapi';
 import { recordAudit } from '../staff/audit-repository';
@@ -113,6 +114,7 @@ export const webhookRoutes: FastifyPluginAsync = async (plain) => {
         response: { 200: envelopeOf(replayEventAnswerSchema), ...errorResponses },
       },
       preValidation: outer.requireStaff('payments.replay'),
+      config: moneyRequest('staff.payment.replay'),
     },
     async (request, reply) => {
       const { id, eventId } = request.params;

@@ -6,7 +6,10 @@ import type { AuditActor } from './audit-repository';
  * The bounds on staff power (docs/staff.md): nobody decides a request of their own player account, and a decision
  * never credits more than the records allow (anything beyond is a correction, api/src/modules/staff/corrections).
  */
-export function refuseOwnAccount(actor: AuditActor, ownerUserId: string): void {
+export function refuseOwnAccount(
+  actor: Pick<Exclude<AuditActor, 'system'>, 'id'> | 'system',
+  ownerUserId: string,
+): void {
   if (actor !== 'system' && actor.id === ownerUserId)
     throw new AppError(403, STAFF_MESSAGES.ownAccount, [ERROR_CODES.ownAccount]);
 }

@@ -1,9 +1,8 @@
 import { useId, useState } from 'react';
 import { SHOP_MESSAGES, type DepositGateway, type PaymentMethod } from '@arcade/contracts';
-import { errorMessage, toast } from '@arcade/platform';
+import { toast, errorMessage, isRetryable, useAttemptKey } from '@arcade/platform';
 import { Button } from '@arcade/shared-ui';
 import { useCreateDeposit } from './api/create-deposit';
-import { isRetryable, useAttemptKey } from '../../lib/idempotency';
 import type { Purchase } from '../../lib/purchase';
 import { METHODS } from './payment-methods';
 import { PurchaseSummary } from '../../lib/purchase-summary';

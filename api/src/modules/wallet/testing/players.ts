@@ -28,18 +28,26 @@ export async function loginAdmin(app: FastifyInstance): Promise<Record<string, s
   return loginAs(app, SEEDED_ACCOUNTS.admin.email, SEEDED_ACCOUNTS.admin.password);
 }
 
-/** app.inject with a player's cookies; returns the status and the parsed envelope. */
+/**
+ * app.inject with a player's cookies; returns the status and the parsed envelope. A POST carries a fresh
+ * Idempotency-Key, as the site's clients send one per intent (money requests require it; others ignore it);
+ * pass `headers` to send another (or `{ 'idempotency-key': '' }` for none).
+ */
 export async function call<T = Record<string, unknown>>(
   app: FastifyInstance,
   cookies: Record<string, string> | undefined,
   method: 'GET' | 'POST',
   url: string,
   payload?: unknown,
+  headers: Record<string, string> = {},
 ): Promise<{
   status: number;
   body: { success: boolean; statusCode: number; message: string; data: T; errors?: unknown[] };
 }> {
-  const options: InjectOptions = { method, url, cookies };
+  const key = headers['idempotency-key'] ?? (method === 'POST' ? crypto.randomUUID() : '');
+  const sent = { ...headers, 'idempotency-key': key };
+  if (!key) delete (sent as Record<string, string | undefined>)['idempotency-key'];
+  const options: InjectOptions = { method, url, cookies, headers: sent };
   if (payload !== undefined) options.payload = payload as InjectOptions['payload'];
   const res = await app.inject(options);
   return { status: res.statusCode, body: res.json() };

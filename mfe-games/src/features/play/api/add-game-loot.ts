@@ -1,14 +1,18 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useQueryClient } from '@tanstack/react-query';
 import type { RechargeRequest, RechargeRequestBody } from '@arcade/contracts';
-import { api, loadCurrentUser, queryKeys } from '@arcade/platform';
+import { api, idempotencyHeader, loadCurrentUser, queryKeys, useMoneyMutation } from '@arcade/platform';
 
 export { rechargeRequestBodySchema } from '@arcade/contracts';
 
 /** POST /recharge-requests { gameId, currency, amount in cents } (Add Game Loot). */
 export async function addGameLoot(
   body: RechargeRequestBody,
+  idempotencyKey: string,
 ): Promise<{ message: string; request: RechargeRequest }> {
-  const res = await api.request<{ request: RechargeRequest }>('POST', 'recharge-requests', { json: body });
+  const res = await api.request<{ request: RechargeRequest }>('POST', 'recharge-requests', {
+    json: body,
+    headers: idempotencyHeader(idempotencyKey),
+  });
   return { message: res.message, request: res.data.request };
 }
 
@@ -24,9 +28,9 @@ export function useRefreshAfterMove(gameId: string) {
 
 export function useAddGameLoot(gameId: string) {
   const refresh = useRefreshAfterMove(gameId);
-  return useMutation({
+  return useMoneyMutation({
     mutationKey: ['games', 'load', gameId],
-    mutationFn: addGameLoot,
+    send: addGameLoot,
     onSettled: refresh,
   });
 }

@@ -1,11 +1,12 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useQueryClient } from '@tanstack/react-query';
 import { WALLET_MESSAGES } from '@arcade/contracts';
-import { api, loadCurrentUser, toast } from '@arcade/platform';
+import { api, idempotencyHeader, loadCurrentUser, toast, useMoneyMutation } from '@arcade/platform';
 import { sweepStatusQueryOptions } from './get-sweep-status';
 
 /** POST /claim/sweep-bonus; answers the envelope's message for the success toast. */
-export const claimSweepBonus = async (): Promise<string> =>
-  (await api.request<unknown>('POST', 'claim/sweep-bonus')).message;
+export const claimSweepBonus = async (_: void, idempotencyKey: string): Promise<string> =>
+  (await api.request<unknown>('POST', 'claim/sweep-bonus', { headers: idempotencyHeader(idempotencyKey) }))
+    .message;
 
 /**
  * Claims the online free entry. Success toasts the server's message. Either way the current user (the footer
@@ -18,8 +19,8 @@ export function useClaimSweepBonus() {
     await loadCurrentUser();
     await queryClient.invalidateQueries({ queryKey: sweepStatusQueryOptions().queryKey });
   };
-  return useMutation({
-    mutationFn: claimSweepBonus,
+  return useMoneyMutation({
+    send: claimSweepBonus,
     onSuccess: async (message) => {
       toast('success', message || WALLET_MESSAGES.sweepClaimed);
       await refresh();

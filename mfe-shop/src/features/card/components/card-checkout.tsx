@@ -6,9 +6,8 @@ import {
   type CardPaymentMethod,
   type ShopConfig,
 } from '@arcade/contracts';
-import { errorMessage, hasErrorCode, toast } from '@arcade/platform';
+import { hasErrorCode, toast, errorMessage, useAttemptKey } from '@arcade/platform';
 import { Badge, Button, ShieldCheck } from '@arcade/shared-ui';
-import { useAttemptKey } from '../../../lib/idempotency';
 import { createOrder } from '../../../lib/orders/create-order';
 import { PurchaseSummary } from '../../../lib/purchase-summary';
 import { formatUsd, type Purchase } from '../../../lib/purchase';

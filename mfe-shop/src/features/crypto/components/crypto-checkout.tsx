@@ -1,8 +1,7 @@
 import { useEffect, useState } from 'react';
 import { adjustedUsdAmount, CUSTOM_AMOUNT, SHOP_MESSAGES, type CryptoPayment } from '@arcade/contracts';
-import { errorMessage, toast } from '@arcade/platform';
+import { toast, errorMessage, isRetryable, useAttemptKey } from '@arcade/platform';
 import { Button, EmptyState, Skeleton, SkeletonGroup } from '@arcade/shared-ui';
-import { isRetryable, useAttemptKey } from '../../../lib/idempotency';
 import { createOrder } from '../../../lib/orders/create-order';
 import { PurchaseSummary } from '../../../lib/purchase-summary';
 import { formatUsd, purchaseFromAmount, type Purchase } from '../../../lib/purchase';

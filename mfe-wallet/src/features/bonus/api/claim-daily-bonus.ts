@@ -1,7 +1,14 @@
 import { useCallback } from 'react';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useQueryClient } from '@tanstack/react-query';
 import { ERROR_CODES, WALLET_MESSAGES, type DailyClaimResult } from '@arcade/contracts';
-import { api, errorMessage, hasErrorCode, toast } from '@arcade/platform';
+import {
+  api,
+  idempotencyHeader,
+  useMoneyMutation,
+  hasErrorCode,
+  toast,
+  errorMessage,
+} from '@arcade/platform';
 import { refreshWallet } from '../../../lib/refresh-wallet';
 
 export interface DailyClaimOutcome {
@@ -10,8 +17,10 @@ export interface DailyClaimOutcome {
 }
 
 /** POST /claim/daily-bonus: the server's message and the claim (with the new balances). */
-export async function claimDailyBonus(): Promise<DailyClaimOutcome> {
-  const res = await api.request<DailyClaimResult | undefined>('POST', 'claim/daily-bonus');
+export async function claimDailyBonus(_: void, idempotencyKey: string): Promise<DailyClaimOutcome> {
+  const res = await api.request<DailyClaimResult | undefined>('POST', 'claim/daily-bonus', {
+    headers: idempotencyHeader(idempotencyKey),
+  });
   return { message: res.message || WALLET_MESSAGES.dailyClaimed, result: res.data ?? undefined };
 }
 
@@ -30,9 +39,9 @@ let claimInFlight = false;
  */
 export function useClaimDailyBonus({ onSettled }: { onSettled?: () => void } = {}) {
   const queryClient = useQueryClient();
-  const mutation = useMutation({
+  const mutation = useMoneyMutation({
     mutationKey: ['bonus', 'claim-daily'],
-    mutationFn: claimDailyBonus,
+    send: claimDailyBonus,
     onSuccess: ({ message }) => toast('success', message),
     onError: (error) => {
       if (isAlreadyClaimed(error)) toast('success', WALLET_MESSAGES.dailyAlreadyClaimed);

@@ -1,6 +1,6 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useQueryClient } from '@tanstack/react-query';
 import { WALLET_MESSAGES, type CouponRedeemResult } from '@arcade/contracts';
-import { api } from '@arcade/platform';
+import { api, idempotencyHeader, useMoneyMutation } from '@arcade/platform';
 import { refreshWallet } from '../../../lib/refresh-wallet';
 
 export type RedeemedCoupon = CouponRedeemResult['coupon'];
@@ -17,9 +17,10 @@ export const COUPON_CODE_MAX = 64;
 export { couponRedeemBodySchema, type CouponRedeemBody } from '@arcade/contracts';
 
 /** POST /coupons/redeem { code } -> data.coupon (and the new balances), with the server's message. */
-export async function redeemCoupon(code: string): Promise<RedeemCouponOutcome> {
+export async function redeemCoupon(code: string, idempotencyKey: string): Promise<RedeemCouponOutcome> {
   const res = await api.request<CouponRedeemResult>('POST', 'coupons/redeem', {
     json: { code: code.trim() },
+    headers: idempotencyHeader(idempotencyKey),
   });
   return {
     message: res.message || WALLET_MESSAGES.couponRedeemed,
@@ -31,9 +32,9 @@ export async function redeemCoupon(code: string): Promise<RedeemCouponOutcome> {
 /** Redeems a coupon; on success the wallet's queries are invalidated and the user is reloaded. */
 export function useRedeemCoupon() {
   const queryClient = useQueryClient();
-  return useMutation({
+  return useMoneyMutation({
     mutationKey: ['coupons', 'redeem'],
-    mutationFn: redeemCoupon,
+    send: redeemCoupon,
     onSuccess: ({ balance }) => {
       void refreshWallet(queryClient, balance);
     },
