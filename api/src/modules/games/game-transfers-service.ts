@@ -1,6 +1,7 @@
 import {
   ERROR_CODES,
   GAMES_PLAY_MESSAGES,
+  STAFF_MESSAGES,
   type Currency,
   type GameTransferDecisionBody,
   type GameWithdrawal,
@@ -10,6 +11,7 @@ import {
   type StaffListQuery,
 } from '@arcade/contracts';
 import type { Db } from '../../db/db';
+import { aboveRecords, refuseOwnAccount } from '../staff/staff-bounds';
 import { AppError, badRequest, notFound } from '../../http/errors';
 import { toInt, toIso } from '../ledger/amounts';
 import { transfer } from '../ledger/transfer';
@@ -286,6 +288,7 @@ export async function decideLoad(
 ) {
   const row = await loadById(ctx.db, id);
   if (!row) throw notFound(GAMES_PLAY_MESSAGES.requestNotFound);
+  refuseOwnAccount(actor, row.user_id);
   if (row.status !== 'pending') throw alreadyDecided();
   if (!body.approve)
     return toStaffLoad(await closeLoad(ctx.db, id, { outcome: 'rejected', actor, notes: body.notes }));
@@ -528,6 +531,7 @@ export async function decideGameWithdrawal(
 ) {
   const row = await withdrawalById(ctx.db, id);
   if (!row) throw notFound(GAMES_PLAY_MESSAGES.requestNotFound);
+  refuseOwnAccount(actor, row.user_id);
   if (row.status !== 'pending') throw alreadyDecided();
   if (!body.approve)
     return toStaffWithdrawal(
@@ -536,6 +540,7 @@ export async function decideGameWithdrawal(
   if (ctx.platform.automatic) return toStaffWithdrawal(await pushWithdrawal(ctx, row, actor, body.notes));
   const amount = body.amount ?? (row.requested_amount === null ? undefined : toInt(row.requested_amount));
   if (!amount) throw badRequest('Enter the amount taken out of the game');
+  await boundManualWithdrawal(ctx.db, row, amount, body.wagered);
   return toStaffWithdrawal(
     await closeWithdrawal(ctx.db, id, {
       outcome: 'approved',
@@ -545,6 +550,29 @@ export async function decideGameWithdrawal(
       wagered: body.wagered,
     }),
   );
+}
+
+/**
+ * What staff may record for a manual platform's withdrawal (docs/games.md "Staff bounds"): at most what the player
+ * asked for, or, when they asked for everything, at most the credits the records show in the account (loaded and
+ * not yet taken out); a wagered total at most what was loaded into the account in that currency. Anything beyond
+ * is a correction, with its own reason and, above a threshold, a second staff member.
+ */
+async function boundManualWithdrawal(db: Db, row: WithdrawalRow, amount: number, wagered?: number) {
+  if (row.requested_amount !== null && amount > toInt(row.requested_amount))
+    throw aboveRecords(STAFF_MESSAGES.aboveRequested);
+  const { rows } = await db.query<{ credits: string; loaded: string }>(
+    `SELECT CASE WHEN $2 = 'GC' THEN a.credits_gc ELSE a.credits_sc END AS credits,
+       (SELECT COALESCE(SUM(r.amount), 0) FROM recharge_requests r
+        WHERE r.game_account_id = a.id AND r.currency = $2 AND r.status = 'approved') AS loaded
+     FROM game_accounts a WHERE a.id = $1`,
+    [row.game_account_id, row.currency],
+  );
+  const records = rows[0];
+  const credits = toInt(records?.credits ?? 0);
+  const loaded = toInt(records?.loaded ?? 0);
+  if (row.requested_amount === null && amount > credits) throw aboveRecords(STAFF_MESSAGES.aboveCredits);
+  if (wagered !== undefined && wagered > loaded) throw aboveRecords(STAFF_MESSAGES.wageredAboveLoaded);
 }
 
 /** Loads and withdrawals younger than this are still being answered: the retry job leaves them alone. */

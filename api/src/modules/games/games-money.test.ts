@@ -1,3 +1,4 @@
+import { ERROR_CODES, STAFF_MESSAGES } from '@arcade/contracts';
 import { useTestApp } from '../../testing/use-test-app';
 import { newStaff } from '../../testing/staff';
 import { checkLedger } from '../ledger/ledger-check';
@@ -362,6 +363,8 @@ describe('the manual platform: staff record each step', () => {
       {
         gameId: game.id,
         currency: 'SC',
+        // On the manual platform the player says how much the game shows: staff may credit at most that.
+        amount: 9_000,
       },
     );
     expect(out.body.data.withdrawal.status).toBe('pending');
@@ -644,6 +647,121 @@ describe('Sweep Coin redemption', () => {
     // The returned SC were played: still redeemable.
     const standing = await call<{ redeemable: number }>(t.app, p.cookies, 'GET', '/api/v1/wallet/redeemable');
     expect(standing.body.data.redeemable).toBe(12_345);
+    expect((await checkLedger(t.db)).violations).toEqual([]);
+  });
+});
+
+describe('staff bounds on the manual platform', () => {
+  const t = useTestApp({ env: { GAME_PLATFORM: 'manual' } });
+
+  it('bounds staff by the records: no more than asked, than the credits, than was loaded; never their own account', async () => {
+    const game = await firstGame(t);
+    const player = await verifiedPlayer(t, 10_000, 'bounded');
+    await approvedAccount(t, player, game.id, {
+      username: 'bound_reels',
+      temporaryPassword: 'Temp-Pass-1234',
+    });
+    const cashier = await newStaff(t.app, t.db, 'CASHIER');
+    const load = await call<{ request: { id: string } }>(
+      t.app,
+      player.cookies,
+      'POST',
+      '/api/v1/recharge-requests',
+      {
+        gameId: game.id,
+        currency: 'SC',
+        amount: 5_000,
+      },
+    );
+    const loadId = load.body.data.request.id;
+    // The player, made staff, may not decide their own load.
+    await t.db.query(`UPDATE users SET role = 'CASHIER' WHERE id = $1`, [player.userId]);
+    const own = await call(
+      t.app,
+      player.cookies,
+      'POST',
+      `/api/v1/admin/recharge-requests/${loadId}/decision`,
+      {
+        approve: true,
+      },
+    );
+    expect(own.status).toBe(403);
+    expect(own.body.errors).toContain(ERROR_CODES.ownAccount);
+    await t.db.query(`UPDATE users SET role = 'USER' WHERE id = $1`, [player.userId]);
+    expect(
+      (
+        await call(t.app, cashier.cookies, 'POST', `/api/v1/admin/recharge-requests/${loadId}/decision`, {
+          approve: true,
+        })
+      ).status,
+    ).toBe(200);
+    const withdraw = async (amount?: number) =>
+      (
+        await call<{ withdrawal: { id: string } }>(
+          t.app,
+          player.cookies,
+          'POST',
+          '/api/v1/game-withdrawals',
+          {
+            gameId: game.id,
+            currency: 'SC',
+            ...(amount === undefined ? {} : { amount }),
+          },
+        )
+      ).body.data.withdrawal.id;
+    const asked = await withdraw(100);
+    const everything = await withdraw();
+    const before = await scBalance(t, player.userId);
+    const cases: [string, string, Record<string, unknown>, string][] = [
+      ['more than asked', asked, { approve: true, amount: 10_000_000 }, STAFF_MESSAGES.aboveRequested],
+      [
+        'more than the credits, asked everything',
+        everything,
+        { approve: true, amount: 5_001 },
+        STAFF_MESSAGES.aboveCredits,
+      ],
+      [
+        'wagered more than loaded',
+        asked,
+        { approve: true, amount: 100, wagered: 100_000 },
+        STAFF_MESSAGES.wageredAboveLoaded,
+      ],
+    ];
+    for (const [name, id, body, message] of cases) {
+      const res = await call(
+        t.app,
+        cashier.cookies,
+        'POST',
+        `/api/v1/admin/game-withdrawals/${id}/decision`,
+        body,
+      );
+      expect({ name, status: res.status, message: res.body.message, errors: res.body.errors }).toEqual({
+        name,
+        status: 400,
+        message,
+        errors: [ERROR_CODES.aboveRecords],
+      });
+    }
+    expect(await scBalance(t, player.userId)).toBe(before);
+    const pending = await t.db.query(
+      `SELECT 1 FROM game_withdrawals WHERE user_id = $1 AND status = 'pending'`,
+      [player.userId],
+    );
+    expect(pending.rowCount).toBe(2);
+    // Within the records it goes through, once.
+    const fine = await call(
+      t.app,
+      cashier.cookies,
+      'POST',
+      `/api/v1/admin/game-withdrawals/${everything}/decision`,
+      {
+        approve: true,
+        amount: 5_000,
+        wagered: 5_000,
+      },
+    );
+    expect(fine.status).toBe(200);
+    expect(await scBalance(t, player.userId)).toBe(before + 5_000);
     expect((await checkLedger(t.db)).violations).toEqual([]);
   });
 });

@@ -11,6 +11,7 @@ import {
   REDEMPTION_BLOCKERS,
 } from '@arcade/contracts';
 import type { Db } from '../../db/db';
+import { refuseOwnAccount } from '../staff/staff-bounds';
 import { AppError, badRequest, conflict, forbidden, notFound } from '../../http/errors';
 import { ageOn } from '../identity/kyc/kyc-service';
 import { toInt, toIso } from '../ledger/amounts';
@@ -384,6 +385,7 @@ export async function reviewRedemption(db: Db, actor: AuditActor, id: string) {
   return db.transaction(async (tx) => {
     const row = await byId(tx, id, true);
     if (!row) throw notFound(GAMES_PLAY_MESSAGES.requestNotFound);
+    refuseOwnAccount(actor, row.user_id);
     if (row.status !== 'pending') throw alreadyDecided();
     await tx.query(`UPDATE redemptions SET status = 'in_review', review_started_at = now() WHERE id = $1`, [
       id,
@@ -408,6 +410,7 @@ export async function rejectRedemption(db: Db, actor: AuditActor, id: string, re
   return db.transaction(async (tx) => {
     const row = await byId(tx, id, true);
     if (!row) throw notFound(GAMES_PLAY_MESSAGES.requestNotFound);
+    refuseOwnAccount(actor, row.user_id);
     if (row.status !== 'pending' && row.status !== 'in_review') throw alreadyDecided();
     await closeWithReturn(tx, row, 'rejected', reason, actor);
     await recordAudit(tx, {
@@ -432,6 +435,7 @@ export async function approveRedemption(ctx: GamesContext, actor: AuditActor, id
   const approved = await ctx.db.transaction(async (tx) => {
     const row = await byId(tx, id, true);
     if (!row) throw notFound(GAMES_PLAY_MESSAGES.requestNotFound);
+    refuseOwnAccount(actor, row.user_id);
     if (row.status !== 'pending' && row.status !== 'in_review') throw alreadyDecided();
     await tx.query(
       `UPDATE redemptions SET status = 'approved', approved_at = now(), review_started_at = COALESCE(review_started_at, now()),

@@ -15,6 +15,7 @@ import { moneyRequest } from '../../http/idempotency';
 import { notFound } from '../../http/errors';
 import { COOKIE_AUTH, TAGS } from '../../http/openapi';
 import { recordAudit } from '../staff/audit-repository';
+import { refuseOwnAccount } from '../staff/staff-bounds';
 import { staffActorOf } from '../staff/staff-plugin';
 import { findEvent, findOrder, listEvents, orderDto } from './order-repository';
 import { handleWebhook, WEBHOOK_PROVIDERS, type WebhookProvider } from './webhook-service';
@@ -124,6 +125,8 @@ export const webhookRoutes: FastifyPluginAsync = async (plain) => {
       const provider = event.provider as WebhookProvider;
       if (!WEBHOOK_PROVIDERS.includes(provider)) throw notFound('No replayable event of this order');
       const actor = staffActorOf(request);
+      const owner = await findOrder(outer.db, id);
+      if (owner) refuseOwnAccount(actor, owner.user_id);
       const { result, replayed } = await outer.db.transaction(async (tx) => {
         const result = await handleWebhook(
           outer,
