@@ -7,7 +7,7 @@ import { AppError, unauthorized } from './errors';
 
 /**
  * One idempotency mechanism for every request that creates a money request or moves coins (docs/decisions/
- * "idempotency-key"). A route opts in with `config: { idempotency: '<scope>' }`; this plugin then requires an
+ * 0031-idempotency-key.md). A route opts in with `config: moneyRequest('<scope>')`; this plugin then requires an
  * Idempotency-Key header and answers each (session user, key) once:
  * - the first call claims the key (a row committed before the handler runs, so a parallel call with the same key
  *   waits for it) and its answer (2xx or 4xx) is stored;

@@ -35,7 +35,7 @@ let claimInFlight = false;
 /**
  * Claims the daily (or welcome) bonus (SPEC §4, §8): success and "already claimed" toast as successes,
  * other errors their message or "Something went wrong!"; afterwards `onSettled` runs, the user is
- * reloaded, wallet queries are invalidated and 'balance:changed' is emitted.
+ * reloaded and the new balances reach the store (decision 0100).
  */
 export function useClaimDailyBonus({ onSettled }: { onSettled?: () => void } = {}) {
   const queryClient = useQueryClient();
