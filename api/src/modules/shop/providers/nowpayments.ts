@@ -1,5 +1,6 @@
 import crypto from 'node:crypto';
 import { CRYPTO_PAYMENT_STATUSES, type CryptoCategory, type CryptoPaymentStatus } from '@arcade/contracts';
+import { sortedJson } from '../../../http/idempotency';
 import { ProviderError, getJson, postJson, type Fetch } from './http';
 
 /** A payment as NOWPayments describes it (POST /v1/payment, GET /v1/payment/:id and the IPN body). */
@@ -50,20 +51,7 @@ export interface CryptoProvider {
   payerUrl(paymentId: string): string | null;
 }
 
-/** Keys sorted at every level, as NOWPayments signs them. */
-export function sortedJson(value: unknown): string {
-  const sort = (v: unknown): unknown => {
-    if (Array.isArray(v)) return v.map(sort);
-    if (v && typeof v === 'object')
-      return Object.fromEntries(
-        Object.keys(v as object)
-          .sort()
-          .map((k) => [k, sort((v as Record<string, unknown>)[k])]),
-      );
-    return v;
-  };
-  return JSON.stringify(sort(value));
-}
+export { sortedJson };
 
 export function signIpn(secret: string, body: unknown): string {
   return crypto.createHmac('sha512', secret).update(sortedJson(body)).digest('hex');
