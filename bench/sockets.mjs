@@ -104,7 +104,7 @@ async function notify(cookie, n, count = 1) {
     headers: { 'content-type': 'application/json', origin: BASE, cookie },
     body: JSON.stringify({
       type: 'coupon_redeemed',
-      payload: { code: `BENCH${n}`, amount: n, currency: 'GC', message: `Bench ${n}` },
+      payload: { code: `BENCH${n}`, amount: { amount: n, currency: 'GC', scale: 0 }, message: `Bench ${n}` },
       count,
     }),
   });

@@ -28,3 +28,4 @@ export * from './federation-manifest';
 export * from './support';
 // The coin shop's form rules (issue 11, browser half).
 export * from './shop-form';
+export * from './money'; // one money type and one formatter (issue 28)

@@ -7,6 +7,7 @@ import {
   notificationDtoSchema,
   STAFF_NOTIFICATION_TYPES,
 } from './notifications';
+import { goldCoins, usdCents } from './money';
 
 describe('notification types', () => {
   it('has a payload schema for every live event of SPEC §3 (balance updates live-only)', () => {
@@ -25,9 +26,8 @@ describe('notification types', () => {
 
   it('merges the type-specific fields into the DTO', () => {
     const payload = NOTIFICATION_PAYLOAD_SCHEMAS.deposit_success.parse({
-      amount: 1999,
-      coins: 2000,
-      currency: 'USD',
+      amount: usdCents(1999),
+      coins: goldCoins(2000),
     });
     const dto = notificationDtoSchema.parse({
       id: '5076ad6e-e1ec-494a-bcdb-1ac79c327a0c',
@@ -37,7 +37,13 @@ describe('notification types', () => {
       timestamp: '2026-11-23T05:45:53.131Z',
       ...payload,
     });
-    expect(dto).toMatchObject({ seq: 3, amount: 1999, coins: 2000 });
-    expect(() => NOTIFICATION_PAYLOAD_SCHEMAS.deposit_success.parse({ amount: 1.5, coins: 1 })).toThrow();
+    expect(dto).toMatchObject({ seq: 3, amount: usdCents(1999), coins: goldCoins(2000) });
+    // A bare number has no unit: refused, as are a fraction of the smallest unit and an unknown currency.
+    const parse = (amount: unknown) =>
+      NOTIFICATION_PAYLOAD_SCHEMAS.deposit_success.safeParse({ amount, coins: goldCoins(1) }).success;
+    expect(parse(1999)).toBe(false);
+    expect(parse({ amount: 1.5, currency: 'USD', scale: 2 })).toBe(false);
+    expect(parse({ amount: 1, currency: 'EUR', scale: 2 })).toBe(false);
+    expect(parse({ amount: 1, currency: 'USD', scale: 1 })).toBe(false);
   });
 });

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import type { SessionEndedReason } from './api-session';
 import type { LiveEventName } from './live-events';
+import { MONEY_CURRENCIES } from './money';
 
 // Zod-free module: the shell's socket relay needs the list, not the schemas (issue 9).
 export { LIVE_EVENTS, type LiveEventName } from './live-events';
@@ -11,8 +12,17 @@ export { LIVE_EVENTS, type LiveEventName } from './live-events';
 // ---------------------------------------------------------------------------------------------------------------
 
 const money = z.number().int();
+/** An amount with its unit (contracts/src/money.ts): shown by formatMoney alone, never by a rule per screen. */
+export const moneySchema = z.object({
+  amount: money,
+  currency: z.enum(MONEY_CURRENCIES),
+  scale: z.union([z.literal(0), z.literal(2)]),
+});
 const status = z.enum(['pending', 'approved', 'rejected', 'completed', 'failed', 'cancelled']);
 const text = z.string().max(2000);
+/** What a withdrawal notification is about: a Sweep Coin redemption for a prize, or coins taken out of a game. */
+export const WITHDRAWAL_KINDS = ['redemption', 'game_withdrawal'] as const;
+const withdrawalKind = z.enum(WITHDRAWAL_KINDS);
 
 /** Fields of a staff notification about a player's request (SPEC §2.8: user name, e-mail and amount). */
 const staffRequestFields = {
@@ -23,41 +33,56 @@ const staffRequestFields = {
 };
 
 /**
- * The payload (type-specific fields of SPEC §3) of every notification type. Amounts: recharge (deposit) amounts
- * in cents, withdrawal amounts as they are (SC cents), coins in whole coins, bonus/coupon amounts in the ledger's
- * units of their currency (GC coins, SC cents).
+ * The payload (type-specific fields of SPEC §3) of every notification type. Every amount is a Money: its
+ * currency and scale travel with it, so the bell, the popup, staff and e-mail show the same text (issue 28).
+ * The recharge types are game loads; the withdrawal types carry `kind` (a redemption or a game withdrawal).
  */
 export const NOTIFICATION_PAYLOAD_SCHEMAS = {
-  // Staff only: a player asked for a recharge (deposit) / a withdrawal / a game account.
-  recharge_request: z.object({ ...staffRequestFields, amount: money, paymentGateway: text.optional() }),
-  withdrawal_request: z.object({ ...staffRequestFields, amount: money, paymentGateway: text.optional() }),
+  // Staff only: a player asked for a game load / a withdrawal or redemption / a game account.
+  recharge_request: z.object({
+    ...staffRequestFields,
+    amount: moneySchema,
+    gameName: text.optional(),
+    paymentGateway: text.optional(),
+  }),
+  withdrawal_request: z.object({
+    ...staffRequestFields,
+    kind: withdrawalKind,
+    /** null: the player asked to take out everything the game holds (the platform reports the amount). */
+    amount: moneySchema.nullable(),
+    gameName: text.optional(),
+    paymentGateway: text.optional(),
+  }),
   game_account_request: z.object({ ...staffRequestFields, gameId: z.string(), gameName: text }),
   // Players.
   recharge_status_updated: z.object({
     requestId: z.string(),
-    amount: money,
-    coins: money.optional(),
+    amount: moneySchema,
+    gameName: text.optional(),
     status,
     adminNotes: text.optional(),
   }),
   withdrawal_status_updated: z.object({
     requestId: z.string(),
-    amount: money,
+    kind: withdrawalKind,
+    amount: moneySchema,
+    gameName: text.optional(),
     status,
     adminNotes: text.optional(),
   }),
   payment_received: z.object({
     requestId: z.string().optional(),
-    amount: money,
-    currency: text,
+    /** What was received, in USD. */
+    amount: moneySchema,
     paymentGateway: text.optional(),
     checkoutUrl: z.string().optional(),
   }),
   deposit_success: z.object({
     requestId: z.string().optional(),
-    amount: money,
-    coins: money,
-    currency: text,
+    /** What was paid, in USD. */
+    amount: moneySchema,
+    /** The Gold Coins credited (package and bonus). */
+    coins: moneySchema,
     paymentGateway: text.optional(),
   }),
   game_account_approved: z.object({
@@ -75,16 +100,14 @@ export const NOTIFICATION_PAYLOAD_SCHEMAS = {
   // The events that existed before the service (bonuses, free entry, coupons, KYC, mail-in).
   bonus_claimed: z.object({
     kind: z.enum(['welcome', 'daily']),
-    amount: money,
-    currency: z.literal('GC'),
+    amount: moneySchema,
     streak: z.number().int(),
     message: text,
   }),
-  free_entry_claimed: z.object({ amount: money, currency: z.literal('SC'), message: text }),
+  free_entry_claimed: z.object({ amount: moneySchema, message: text }),
   coupon_redeemed: z.object({
     code: text,
-    amount: money,
-    currency: z.enum(['GC', 'SC']),
+    amount: moneySchema,
     message: text,
   }),
   kyc_decision: z.object({
@@ -95,8 +118,7 @@ export const NOTIFICATION_PAYLOAD_SCHEMAS = {
   mail_in_processed: z.object({
     code: text,
     status: z.enum(['credited', 'rejected']),
-    amount: money,
-    currency: z.literal('SC'),
+    amount: moneySchema,
     reason: text.nullable(),
     message: text,
   }),
@@ -216,10 +238,8 @@ export interface Notification {
   timestamp: string;
   seq?: number;
   message?: string;
-  amount?: number;
-  coins?: number;
-  currency?: string;
   status?: string;
+  /** The type's payload fields (NOTIFICATION_PAYLOAD_SCHEMAS); amounts are Money (read them with asMoney). */
   [key: string]: unknown;
 }
 

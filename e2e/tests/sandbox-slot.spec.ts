@@ -21,7 +21,7 @@ test('sign in with the revealed credentials, set a password, play, rotate and ve
     data: { email: fresh.email, password: fresh.password },
   });
   expect(login.status(), await login.text()).toBe(200);
-  expect((await player.post(`${API}/claim/daily-bonus`)).status()).toBe(200);
+  expect((await player.post(`${API}/claim/daily-bonus`, moneyRequest())).status()).toBe(200);
   const game = (await (await player.get(`${API}/games`)).json()).data.games[0];
   const requested = await player.post(`${API}/games/${game.id}/account-request`);
   expect(requested.status(), await requested.text()).toBe(201);

@@ -1,4 +1,4 @@
-import { FREE_ENTRY, WALLET_MESSAGES, type AmoeRequest } from '@arcade/contracts';
+import { FREE_ENTRY, WALLET_MESSAGES, sweepCents, type AmoeRequest } from '@arcade/contracts';
 import type { Db } from '../../db/db';
 import { refuseOwnAccount } from '../staff/staff-bounds';
 import { AppError, conflict, notFound, tooMany } from '../../http/errors';
@@ -87,8 +87,7 @@ export function receiveAmoeRequest(
         payload: {
           code,
           status: 'rejected',
-          amount: toInt(row.amount),
-          currency: 'SC',
+          amount: sweepCents(toInt(row.amount)),
           reason,
           message: `Your mail-in free entry ${code} was rejected: ${reason}`,
         },
@@ -121,8 +120,7 @@ export function receiveAmoeRequest(
       payload: {
         code,
         status: 'credited',
-        amount: toInt(row.amount),
-        currency: 'SC',
+        amount: sweepCents(toInt(row.amount)),
         reason: null,
         message: `Your mail-in free entry ${code} was credited`,
       },

@@ -1,4 +1,13 @@
-import { BONUS, BONUS_TRANSFER_TYPES, FREE_ENTRY, type BonusStatus, type User } from '@arcade/contracts';
+import {
+  BONUS,
+  BONUS_TRANSFER_TYPES,
+  FREE_ENTRY,
+  formatMoney,
+  goldCoins,
+  sweepCents,
+  type BonusStatus,
+  type User,
+} from '@arcade/contracts';
 import { isRetryable, type Db } from '../../db/db';
 import { SqlParams } from '../../db/sql-params';
 import { notFound } from '../../http/errors';
@@ -81,12 +90,11 @@ export function claimDailyBonus(
         type: 'bonus_claimed',
         payload: {
           kind: isWelcome ? 'welcome' : 'daily',
-          amount,
-          currency: 'GC',
+          amount: goldCoins(amount),
           streak,
           message: isWelcome
-            ? `Welcome bonus: ${amount.toLocaleString('en-US')} GC added`
-            : `Daily bonus: ${amount.toLocaleString('en-US')} GC added (day ${streak} streak)`,
+            ? `Welcome bonus: ${formatMoney(goldCoins(amount))} added`
+            : `Daily bonus: ${formatMoney(goldCoins(amount))} added (day ${streak} streak)`,
         },
         now,
       },
@@ -131,9 +139,8 @@ export function claimSweepBonus(
         recipients: userId,
         type: 'free_entry_claimed',
         payload: {
-          amount: FREE_ENTRY.onlineSweepCents,
-          currency: 'SC',
-          message: `Free entry: ${(FREE_ENTRY.onlineSweepCents / 100).toFixed(2)} SC added`,
+          amount: sweepCents(FREE_ENTRY.onlineSweepCents),
+          message: `Free entry: ${formatMoney(sweepCents(FREE_ENTRY.onlineSweepCents))} added`,
         },
         now,
       },

@@ -1,4 +1,4 @@
-import { WALLET_MESSAGES, type Coupon, type CouponRedeemResult } from '@arcade/contracts';
+import { sweepCents, WALLET_MESSAGES, type Coupon, type CouponRedeemResult } from '@arcade/contracts';
 import { createTestApp, type TestApp } from '../../testing/test-app';
 import { call, loginAdmin, newPlayer } from '../wallet/testing/players';
 
@@ -110,7 +110,11 @@ describe('coupon routes', () => {
     });
     expect(emitted).toEqual([
       [a.userId, 'balance_updated', { gold: 0, sweep: 250 }],
-      [a.userId, 'notification', expect.objectContaining({ type: 'coupon_redeemed', amount: 250, seq: 1 })],
+      [
+        a.userId,
+        'notification',
+        expect.objectContaining({ type: 'coupon_redeemed', amount: sweepCents(250), seq: 1 }),
+      ],
     ]);
 
     const refuse = async (cookies: Record<string, string>, body: unknown, message: string) => {

@@ -1,4 +1,4 @@
-import { WALLET_MESSAGES, type Coupon, type CreateCouponBody } from '@arcade/contracts';
+import { WALLET_MESSAGES, ledgerMoney, type Coupon, type CreateCouponBody } from '@arcade/contracts';
 import type { Db } from '../../db/db';
 import { AppError, badRequest, conflict } from '../../http/errors';
 import { toInt } from '../ledger/amounts';
@@ -57,8 +57,7 @@ export function redeemCoupon(
       type: 'coupon_redeemed',
       payload: {
         code: coupon.code,
-        amount: coupon.amount,
-        currency: coupon.currency,
+        amount: ledgerMoney(coupon.amount, coupon.currency),
         message: `Coupon ${coupon.code} redeemed`,
       },
       now,

@@ -2,6 +2,7 @@ import {
   ERROR_CODES,
   GAMES_PLAY_MESSAGES,
   STAFF_MESSAGES,
+  ledgerMoney,
   type Currency,
   type GameTransferDecisionBody,
   type GameWithdrawal,
@@ -138,7 +139,8 @@ export async function requestLoad(
         userId,
         userName: player.name,
         userEmail: player.email,
-        amount: body.amount,
+        amount: { amount: body.amount, currency: body.currency, scale: 2 },
+        gameName: game.name,
         paymentGateway: `${game.name} (${body.currency})`,
       },
     });
@@ -254,7 +256,8 @@ async function closeLoad(
       type: 'recharge_status_updated',
       payload: {
         requestId: id,
-        amount: toInt(row.amount_cents),
+        amount: { amount: toInt(row.amount_cents), currency: row.currency, scale: 2 },
+        gameName: row.game_name,
         status: input.outcome,
         ...(notes ? { adminNotes: notes } : {}),
       },
@@ -375,7 +378,9 @@ export async function requestGameWithdrawal(
         userId,
         userName: player.name,
         userEmail: player.email,
-        amount: body.amount ?? 0,
+        kind: 'game_withdrawal',
+        amount: body.amount == null ? null : ledgerMoney(body.amount, body.currency),
+        gameName: game.name,
         paymentGateway: `${game.name} (${body.currency})`,
       },
     });
@@ -497,7 +502,14 @@ async function closeWithdrawal(
     await notify(tx, {
       recipients: row.user_id,
       type: 'withdrawal_status_updated',
-      payload: { requestId: id, amount, status: input.outcome, ...(notes ? { adminNotes: notes } : {}) },
+      payload: {
+        requestId: id,
+        kind: 'game_withdrawal',
+        amount: ledgerMoney(amount, row.currency),
+        gameName: row.game_name,
+        status: input.outcome,
+        ...(notes ? { adminNotes: notes } : {}),
+      },
     });
     return (await withdrawalById(tx, id))!;
   });

@@ -1,4 +1,5 @@
 import { Writable } from 'node:stream';
+import { formatMoney, sweepCents, type Money } from '@arcade/contracts';
 import { createLogger } from '../../http/logger';
 import { useTestApp } from '../../testing/use-test-app';
 import { newStaff } from '../../testing/staff';
@@ -253,6 +254,16 @@ describe('the whole loop on the sandbox platform: account, reveal once, load, pl
       expect(out.body.data.withdrawal).toMatchObject({ status: 'approved', amount: inGame });
       expect((await balances(t, player.userId)).SC).toBe(walletBefore + inGame);
     } else expect(out.body.data.withdrawal.status).toBe('failed');
+    // What the player's bell reads (issue 28): the load in SC, not dollars; the withdrawal as the SC it moved.
+    const told = await t.db.query<{ type: string; payload: { amount: Money; kind?: string; status: string } }>(
+      `SELECT type, payload FROM notifications WHERE user_id = $1
+         AND type IN ('recharge_status_updated', 'withdrawal_status_updated') ORDER BY seq`,
+      [player.userId],
+    );
+    expect(told.rows.map((r) => [r.type, r.payload.kind ?? null, formatMoney(r.payload.amount)])).toEqual([
+      ['recharge_status_updated', null, '150.00 SC'],
+      ['withdrawal_status_updated', 'game_withdrawal', formatMoney(sweepCents(inGame))],
+    ]);
     const account = await call<{ account: { wagered: { sweep: number } } }>(
       t.app,
       player.cookies,

@@ -4,6 +4,7 @@ import {
   isEligibleState,
   MINIMUM_AGE,
   REDEMPTION_RULES,
+  sweepCents,
   type Redeemable,
   type Redemption,
   type RedemptionBody,
@@ -291,7 +292,8 @@ export async function requestRedemption(
           userId,
           userName: f.player.name,
           userEmail: f.player.email,
-          amount: body.amount,
+          kind: 'redemption',
+          amount: sweepCents(body.amount),
           paymentGateway: `Sweep Coin redemption: ${body.method === 'bank_transfer' ? 'bank transfer' : 'gift card'}`,
         },
       });
@@ -354,7 +356,13 @@ async function closeWithReturn(
   await notify(tx, {
     recipients: row.user_id,
     type: 'withdrawal_status_updated',
-    payload: { requestId: row.id, amount, status, ...(reason ? { adminNotes: reason } : {}) },
+    payload: {
+      requestId: row.id,
+      kind: 'redemption',
+      amount: sweepCents(amount),
+      status,
+      ...(reason ? { adminNotes: reason } : {}),
+    },
   });
 }
 
@@ -400,7 +408,13 @@ export async function reviewRedemption(db: Db, actor: AuditActor, id: string) {
     await notify(tx, {
       recipients: row.user_id,
       type: 'withdrawal_status_updated',
-      payload: { requestId: id, amount: toInt(row.amount), status: 'pending', adminNotes: 'In review' },
+      payload: {
+        requestId: id,
+        kind: 'redemption',
+        amount: sweepCents(toInt(row.amount)),
+        status: 'pending',
+        adminNotes: 'In review',
+      },
     });
     return toStaff((await byId(tx, id))!);
   });
@@ -452,7 +466,12 @@ export async function approveRedemption(ctx: GamesContext, actor: AuditActor, id
     await notify(tx, {
       recipients: row.user_id,
       type: 'withdrawal_status_updated',
-      payload: { requestId: id, amount: toInt(row.amount), status: 'approved' },
+      payload: {
+        requestId: id,
+        kind: 'redemption',
+        amount: sweepCents(toInt(row.amount)),
+        status: 'approved',
+      },
     });
     return row;
   });
@@ -517,7 +536,12 @@ export async function settlePayout(
       await notify(tx, {
         recipients: row.user_id,
         type: 'withdrawal_status_updated',
-        payload: { requestId: row.id, amount: toInt(row.amount), status: 'completed' },
+        payload: {
+          requestId: row.id,
+          kind: 'redemption',
+          amount: sweepCents(toInt(row.amount)),
+          status: 'completed',
+        },
       });
     } else {
       await closeWithReturn(tx, row, 'failed', event.reason ?? 'The payout failed', 'system');

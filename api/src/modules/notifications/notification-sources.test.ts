@@ -1,4 +1,4 @@
-import { FREE_ENTRY, type NotificationDto } from '@arcade/contracts';
+import { FREE_ENTRY, goldCoins, sweepCents, type NotificationDto } from '@arcade/contracts';
 import { openLedgerTestDb, type LedgerTestDb } from '../ledger/testing/ledger-test-db';
 import { createAmoeRequest, receiveAmoeRequest } from '../amoe/amoe-service';
 import { claimDailyBonus, claimSweepBonus } from '../bonus/bonus-service';
@@ -26,8 +26,8 @@ describe('the modules that notify inside their own transaction', () => {
     await claimDailyBonus(t.db, u, new Date(NOW.getTime() + 25 * 3600_000));
     const list = await listOf(u);
     expect(list.map((n) => [n.type, n.kind, n.amount])).toEqual([
-      ['bonus_claimed', 'daily', 5000],
-      ['bonus_claimed', 'welcome', 10000],
+      ['bonus_claimed', 'daily', goldCoins(5000)],
+      ['bonus_claimed', 'welcome', goldCoins(10000)],
     ]);
   });
 
@@ -35,7 +35,7 @@ describe('the modules that notify inside their own transaction', () => {
     const u = await t.createUser();
     await claimSweepBonus(t.db, u, NOW);
     expect(await listOf(u)).toMatchObject([
-      { type: 'free_entry_claimed', amount: FREE_ENTRY.onlineSweepCents, currency: 'SC' },
+      { type: 'free_entry_claimed', amount: sweepCents(FREE_ENTRY.onlineSweepCents) },
     ]);
   });
 
@@ -49,7 +49,9 @@ describe('the modules that notify inside their own transaction', () => {
     const u = await t.createUser();
     await redeemCoupon(t.db, u, c.code, NOW);
     await expect(redeemCoupon(t.db, u, c.code, NOW)).rejects.toMatchObject({ statusCode: 400 });
-    expect(await listOf(u)).toMatchObject([{ type: 'coupon_redeemed', code: 'NOTIFYME1', amount: 250 }]);
+    expect(await listOf(u)).toMatchObject([
+      { type: 'coupon_redeemed', code: 'NOTIFYME1', amount: sweepCents(250) },
+    ]);
   });
 
   it('mail-in: credited and rejected cards notify their owner', async () => {

@@ -4,7 +4,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import type { Socket } from 'socket.io-client';
-import { SOCKET_OPTIONS, type NotificationDto } from '@arcade/contracts';
+import { goldCoins, SOCKET_OPTIONS, type NotificationDto } from '@arcade/contracts';
 import { SEEDED_ACCOUNTS } from '../../db/seed';
 import { freshPostgres } from '../../testing/test-app';
 import { connected, cookieHeader, openSocket, waitFor } from '../../testing/sockets';
@@ -101,7 +101,7 @@ maybe('notifications across two api processes (PostgreSQL + Redis)', () => {
       headers: { 'content-type': 'application/json', origin: base(port), cookie: cookieHeader(cookies) },
       body: JSON.stringify({
         type: 'coupon_redeemed',
-        payload: { code: `BURST${n}`, amount: n, currency: 'GC', message: `Burst ${n}` },
+        payload: { code: `BURST${n}`, amount: goldCoins(n), message: `Burst ${n}` },
       }),
     });
     if (res.status !== 200) throw new Error(`notify: ${res.status} ${await res.text()}`);

@@ -1,5 +1,5 @@
 import type { Socket } from 'socket.io-client';
-import type { NotificationDto } from '@arcade/contracts';
+import { goldCoins, sweepCents, usdCents, type NotificationDto } from '@arcade/contracts';
 import type { Db } from '../../db/db';
 import { SEEDED_ACCOUNTS } from '../../db/seed';
 import { loginAs } from '../../testing/test-app';
@@ -14,8 +14,7 @@ const BEE = { email: 'bee-notify@arcade.test', password: 'BeePass2026!' };
 
 const payload = (n: number) => ({
   code: `COUPON${n}`,
-  amount: n,
-  currency: 'GC' as const,
+  amount: goldCoins(n),
   message: `Coupon COUPON${n} redeemed`,
 });
 
@@ -116,7 +115,7 @@ describe('notifications', () => {
       type: 'coupon_redeemed',
       read: false,
       code: 'COUPON2',
-      amount: 2,
+      amount: goldCoins(2),
     });
   });
 
@@ -176,7 +175,8 @@ describe('notifications', () => {
           userId: playerId,
           userName: 'Pat Player',
           userEmail: player.email,
-          amount: 2500,
+          kind: 'redemption',
+          amount: sweepCents(2500),
         },
       }),
     );
@@ -186,13 +186,24 @@ describe('notifications', () => {
     expect(stored.map((n) => n.userId)).toContain(adminId);
     expect(stored.map((n) => n.userId)).not.toContain(playerId);
     await waitFor(() => received.length === 1);
-    expect(received[0]).toMatchObject({ type: 'withdrawal_request', userName: 'Pat Player', amount: 2500 });
+    expect(received[0]).toMatchObject({
+      type: 'withdrawal_request',
+      userName: 'Pat Player',
+      amount: sweepCents(2500),
+    });
     await expect(
       t.db.transaction((tx) =>
         notify(tx, {
           recipients: playerId,
           type: 'withdrawal_request',
-          payload: { requestId: 'w2', userId: playerId, userName: 'x', userEmail: 'x', amount: 1 },
+          payload: {
+            requestId: 'w2',
+            userId: playerId,
+            userName: 'x',
+            userEmail: 'x',
+            kind: 'redemption',
+            amount: sweepCents(1),
+          },
         }),
       ),
     ).rejects.toThrow('staff only');
@@ -330,7 +341,7 @@ describe('notifications', () => {
       cookies: bee,
       payload: {
         type: 'deposit_success',
-        payload: { amount: 2000, coins: 2300, currency: 'USD', paymentGateway: 'sandbox' },
+        payload: { amount: usdCents(2000), coins: goldCoins(2300), paymentGateway: 'sandbox' },
         count: 3,
       },
     });

@@ -1,4 +1,4 @@
-import type { PaymentEvent, PaymentEventVerification } from '@arcade/contracts';
+import { goldCoins, usdCents, type PaymentEvent, type PaymentEventVerification } from '@arcade/contracts';
 import type { Db } from '../../db/db';
 import { transfer } from '../ledger/transfer';
 import { notify } from '../notifications/notification-service';
@@ -170,16 +170,15 @@ async function notifyPlayer(
     await notify(tx, {
       recipients: order.user_id,
       type: 'payment_received',
-      payload: { requestId: order.id, amount: order.price_cents, currency: 'USD', paymentGateway },
+      payload: { requestId: order.id, amount: usdCents(order.price_cents), paymentGateway },
     });
     await notify(tx, {
       recipients: order.user_id,
       type: 'deposit_success',
       payload: {
         requestId: order.id,
-        amount: order.price_cents,
-        coins: Number(order.coins) + Number(order.bonus_coins),
-        currency: 'USD',
+        amount: usdCents(order.price_cents),
+        coins: goldCoins(Number(order.coins) + Number(order.bonus_coins)),
         paymentGateway,
       },
     });
@@ -190,8 +189,7 @@ async function notifyPlayer(
       payload: {
         requestId: order.id,
         // The dollars of the part received, as a share of the order's own quote.
-        amount: Math.floor((order.price_cents * Math.min(state.paid, asked.amount)) / asked.amount),
-        currency: 'USD',
+        amount: usdCents(Math.floor((order.price_cents * Math.min(state.paid, asked.amount)) / asked.amount)),
         paymentGateway,
       },
     });

@@ -1,5 +1,12 @@
 import crypto from 'node:crypto';
-import type { CryptoPayment, DepositAnswer, Order, PaymentEvent } from '@arcade/contracts';
+import {
+  formatMoney,
+  type CryptoPayment,
+  type DepositAnswer,
+  type Money,
+  type Order,
+  type PaymentEvent,
+} from '@arcade/contracts';
 import { createTestApp, type TestApp } from '../../testing/test-app';
 import { newStaff } from '../../testing/staff';
 import { getBalances } from '../ledger/balances';
@@ -588,11 +595,11 @@ describe('crypto payments are measured against the order own quote', () => {
     const part = signedIpn({ ...ipn(payment, 'partially_paid', 4), pay_amount: 4 });
     expect((await post('nowpayments', part.body, part.headers)).json().data.status).toBe('partially_paid');
     // The player is told of $4.00 of $10.00: a share of the order own quote, not of the message pay_amount.
-    const notice = await t.db.query<{ payload: { amount: number } }>(
+    const notice = await t.db.query<{ payload: { amount: Money } }>(
       `SELECT payload FROM notifications WHERE user_id = $1 AND type = 'payment_received'`,
       [p.userId],
     );
-    expect(notice.rows.map((r) => r.payload.amount)).toEqual([400]);
+    expect(notice.rows.map((r) => formatMoney(r.payload.amount))).toEqual(['$4.00']);
     const rest = signedIpn(ipn(payment, 'finished', 10));
     expect((await post('nowpayments', rest.body, rest.headers)).json().data.status).toBe('paid');
     expect(await traces(p, payment.order_id)).toMatchObject({ status: 'paid', gold: 1200, transfers: 2 });
