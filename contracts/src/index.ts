@@ -29,3 +29,4 @@ export * from './support';
 // The coin shop's form rules (issue 11, browser half).
 export * from './shop-form';
 export * from './money'; // one money type and one formatter (issue 28)
+export * from './status-words'; // one word per status (issue 28)

@@ -20,8 +20,7 @@ async function notify(
 
 const coupon = (n: number) => ({
   code: `E2E${n}`,
-  amount: 1000 + n,
-  currency: 'GC',
+  amount: { amount: 1000 + n, currency: 'GC', scale: 0 },
   message: `Coupon E2E${n} redeemed`,
 });
 
@@ -59,7 +58,7 @@ test('a live notification shows in the bell and popup, and survives a reload', a
   await bell(page).click();
   const panel = page.getByRole('region', { name: 'Notifications' });
   await expect(panel.getByText('Coupon E2E1 redeemed')).toBeVisible();
-  await expect(panel.getByText('1,001 Gold Coins')).toBeVisible();
+  await expect(panel.getByText('1,001 GC')).toBeVisible();
   await expect(panel.locator('time').first()).toHaveText(/^[A-Z][a-z]{2} \d{1,2}, \d{1,2}:\d{2} (AM|PM)$/);
   // Opening with unread marked them read, on the server too.
   await expect.poll(() => unreadOnServer(page.request)).toBe(0);
@@ -126,12 +125,15 @@ test('the popup shows the newest unread for 10 s; Dismiss and View Details mark 
   await expect(popup(page)).toHaveCount(0);
   await expect.poll(() => unreadOnServer(page.request)).toBe(1);
 
+  // A game load of 25 SC (hundredths of its currency): a load, never a deposit, and never dollars.
   await notify(page.request, 'recharge_status_updated', {
     requestId: 'r1',
-    amount: 2500,
+    amount: { amount: 2500, currency: 'SC', scale: 2 },
+    gameName: 'Orion Stars',
     status: 'rejected',
   });
-  await expect(popup(page)).toContainText('$25.00');
+  await expect(popup(page)).toContainText('Game load update');
+  await expect(popup(page)).toContainText('25.00 SC');
   await popup(page).getByRole('button', { name: 'View Details' }).click();
   await expect(popup(page)).toHaveCount(0);
   const panel = page.getByRole('region', { name: 'Notifications' });
@@ -143,15 +145,15 @@ test('the popup shows the newest unread for 10 s; Dismiss and View Details mark 
 test('a deposit-success popup offers only Go to Wallet', async ({ page }) => {
   await signedInPlayer(page);
   await notify(page.request, 'deposit_success', {
-    amount: 2000,
-    coins: 2300,
-    currency: 'USD',
-    paymentGateway: 'sandbox',
+    amount: { amount: 2000, currency: 'USD', scale: 2 },
+    coins: { amount: 2300, currency: 'GC', scale: 0 },
+    paymentGateway: 'google_pay',
   });
   const dialog = page.getByRole('dialog', { name: 'Deposit successful' });
   await expect(dialog).toBeVisible();
-  await expect(dialog).toContainText('$20.00');
-  await expect(dialog).toContainText('2,300 Gold Coins');
+  await expect(dialog).toContainText('Paid: $20.00');
+  await expect(dialog).toContainText('Credited: 2,300 GC');
+  await expect(dialog).toContainText('Method: Google Pay');
   await expect(dialog.getByRole('button')).toHaveText(['Go to Wallet']);
   await page.keyboard.press('Escape');
   await page.mouse.click(5, 5);
@@ -171,16 +173,18 @@ test('on a 320 px phone the open bell fits the screen, its controls are 44 px ta
   await signedInPlayer(page);
   await notify(page.request, 'withdrawal_status_updated', {
     requestId: 'w-e2e',
-    amount: 75,
-    status: 'approved',
+    kind: 'redemption',
+    amount: { amount: 6000, currency: 'SC', scale: 2 },
+    status: 'completed',
     adminNotes: 'Paid to the account ending 4242 after a long and careful review of everything',
   });
   await expect(bell(page)).toHaveAccessibleName('Notifications, 1 unread');
   await page.keyboard.press('Escape');
   await bell(page).click();
   const panel = page.getByRole('region', { name: 'Notifications' });
-  await expect(panel.getByText('$75')).toBeVisible();
-  await expect(panel.getByText('Approved')).toBeVisible();
+  await expect(panel.getByText('Redemption update')).toBeVisible();
+  await expect(panel.getByText('60.00 SC')).toBeVisible();
+  await expect(panel.getByText('Paid', { exact: true })).toBeVisible();
   const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
   expect(overflow).toBeLessThanOrEqual(0);
   const box = await panel.boundingBox();

@@ -1,6 +1,6 @@
 import { act, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import type { Notification } from '@arcade/contracts';
+import { goldCoins, usdCents, type Notification } from '@arcade/contracts';
 import { appStore, bus, setNavigator } from '@arcade/platform';
 import { installFakeApi, ok } from '../../../tooling/fake-api';
 import { forgetLive } from '../features/inbox/inbox-model';
@@ -88,13 +88,13 @@ describe('NotificationPopup', () => {
     act(() =>
       bus.emit(
         'notification:received',
-        note(7, { type: 'deposit_success', amount: 2000, coins: 2300, currency: 'USD' }),
+        note(7, { type: 'deposit_success', amount: usdCents(2000), coins: goldCoins(2300) }),
       ),
     );
     const dialog = screen.getByRole('dialog', { name: 'Deposit successful' });
     expect(appStore.getState().modal).toBe('deposit-success');
     expect(dialog).toHaveTextContent('$20.00');
-    expect(dialog).toHaveTextContent('2,300 Gold Coins');
+    expect(dialog).toHaveTextContent('2,300 GC');
     expect(screen.getAllByRole('button').map((b) => b.textContent)).toEqual(['Go to Wallet']);
     await user.keyboard('{Escape}');
     await user.click(document.querySelector('.ui-modal__backdrop')!);
@@ -116,7 +116,7 @@ describe('NotificationPopup', () => {
       act(() =>
         bus.emit(
           'notification:received',
-          note(8, { type: 'deposit_success', amount: 500, coins: 600, currency: 'USD' }),
+          note(8, { type: 'deposit_success', amount: usdCents(500), coins: goldCoins(600) }),
         ),
       );
       expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
@@ -133,7 +133,7 @@ describe('NotificationPopup', () => {
       act(() =>
         bus.emit(
           'notification:received',
-          note(9, { type: 'deposit_success', amount: 500, coins: 600, currency: 'USD' }),
+          note(9, { type: 'deposit_success', amount: usdCents(500), coins: goldCoins(600) }),
         ),
       );
       expect(screen.queryByRole('dialog', { name: 'Deposit successful' })).not.toBeInTheDocument();

@@ -1,49 +1,53 @@
-import type { BadgeTone } from '@arcade/shared-ui';
-import type { Notification } from '@arcade/contracts';
+import {
+  asMoney,
+  formatMoney,
+  paymentMethodWord,
+  statusFromNotification,
+  statusWord,
+  type Notification,
+  type StatusSubject,
+  type StatusWord,
+} from '@arcade/contracts';
 
 /** What the bell and the popup show of a notification. */
 export interface Rendered {
   title: string;
   /** Lines of type-specific fields (amounts, coins, game, names), in order. */
   lines: string[];
-  status?: { label: string; tone: BadgeTone };
+  status?: StatusWord;
 }
 
 const str = (v: unknown): string | undefined => (typeof v === 'string' && v.trim() ? v : undefined);
 const num = (v: unknown): number | undefined => (typeof v === 'number' && Number.isFinite(v) ? v : undefined);
 
-/** SPEC §9: recharge (deposit) amounts are stored in cents and shown divided by 100. */
-export function rechargeAmount(cents: unknown): string | undefined {
-  const n = num(cents);
-  return n === undefined
-    ? undefined
-    : `$${(n / 100).toLocaleString('en-US', { minimumFractionDigits: 2, maximumFractionDigits: 2 })}`;
+/**
+ * An amount as text, only from a Money (its unit travels with it, issue 28): a row stored before amounts carried
+ * their unit holds a plain number, and shows no amount rather than a wrong one.
+ */
+export function moneyText(v: unknown, label?: string): string | undefined {
+  const m = asMoney(v);
+  if (!m) return undefined;
+  return label ? `${label}: ${formatMoney(m)}` : formatMoney(m);
 }
 
-/** SPEC §9: withdrawal amounts are shown as they are. */
-export function withdrawalAmount(amount: unknown): string | undefined {
-  const n = num(amount);
-  return n === undefined ? undefined : `$${n.toLocaleString('en-US')}`;
-}
-
-const coinsLine = (coins: unknown, unit = 'Gold Coins') => {
-  const n = num(coins);
-  return n === undefined ? undefined : `${n.toLocaleString('en-US')} ${unit}`;
-};
-
-/** SPEC §4: approved green, rejected red, otherwise warning. */
-export function statusOf(status: unknown): Rendered['status'] {
+/** The shared word of a subject's status (contracts/src/status-words.ts), as the notification names it. */
+export function statusOf(subject: StatusSubject, status: unknown): StatusWord | undefined {
   const s = str(status);
-  if (!s) return undefined;
-  const label = s.charAt(0).toUpperCase() + s.slice(1);
-  const tone: BadgeTone =
-    s === 'approved' || s === 'credited'
-      ? 'emerald'
-      : s === 'rejected' || s === 'declined'
-        ? 'danger'
-        : 'gold';
-  return { label, tone };
+  return s ? statusWord(subject, statusFromNotification(subject, s)) : undefined;
 }
+
+type WithdrawalKind = 'redemption' | 'game_withdrawal' | undefined;
+const kindOf = (n: Notification): WithdrawalKind =>
+  n.kind === 'redemption' || n.kind === 'game_withdrawal' ? n.kind : undefined;
+
+/** One name per event, used by the bell and the popup for players and staff alike. */
+const TITLES = {
+  redemption: { request: 'Redemption request', update: 'Redemption update' },
+  game_withdrawal: { request: 'Game withdrawal request', update: 'Game withdrawal update' },
+  game_load: { request: 'Game load request', update: 'Game load update' },
+  /** A stored row from before `kind`: what it was about is unknown. */
+  unknown: { request: 'Withdrawal request', update: 'Withdrawal update' },
+} as const;
 
 const who = (n: Notification) =>
   [str(n.userName), str(n.userEmail) ? `(${String(n.userEmail)})` : undefined].filter(Boolean).join(' ');
@@ -51,93 +55,103 @@ const who = (n: Notification) =>
 const lines = (...xs: Array<string | undefined | false>): string[] =>
   xs.filter((x): x is string => typeof x === 'string' && x.length > 0);
 
+const method = (v: unknown) => (str(v) ? `Method: ${paymentMethodWord(String(v))}` : undefined);
+
+/** The staff's note, unless it only repeats the status word ("In review"). */
+const noteOf = (n: Notification, status: StatusWord | undefined) => {
+  const notes = str(n.adminNotes);
+  return notes && notes !== status?.label ? `Note: ${notes}` : undefined;
+};
+
 /** A renderer per notification type of contracts (NOTIFICATION_PAYLOAD_SCHEMAS); unknown types show message. */
 export function renderNotification(n: Notification): Rendered {
-  const notes = str(n.adminNotes) ? `Note: ${String(n.adminNotes)}` : undefined;
   switch (n.type) {
     case 'recharge_request':
       return {
-        title: 'New deposit request',
-        lines: lines(who(n), rechargeAmount(n.amount), str(n.paymentGateway)),
+        title: TITLES.game_load.request,
+        lines: lines(who(n), moneyText(n.amount), str(n.gameName) ?? str(n.paymentGateway)),
       };
-    case 'withdrawal_request':
+    case 'withdrawal_request': {
+      const kind = kindOf(n);
+      const everything = kind === 'game_withdrawal' && n.amount === null;
       return {
-        title: 'New withdrawal request',
-        lines: lines(who(n), withdrawalAmount(n.amount), str(n.paymentGateway)),
+        title: TITLES[kind ?? 'unknown'].request,
+        lines: lines(
+          who(n),
+          everything ? 'Everything in the game' : moneyText(n.amount),
+          kind === 'game_withdrawal' ? (str(n.gameName) ?? str(n.paymentGateway)) : str(n.paymentGateway),
+        ),
       };
+    }
     case 'game_account_request':
-      return { title: 'New game account request', lines: lines(who(n), str(n.gameName)) };
-    case 'recharge_status_updated':
+      return { title: 'Game account request', lines: lines(who(n), str(n.gameName)) };
+    case 'recharge_status_updated': {
+      const status = statusOf('game_load', n.status);
       return {
-        title: 'Deposit update',
-        lines: lines(rechargeAmount(n.amount), coinsLine(n.coins), notes),
-        status: statusOf(n.status),
+        title: TITLES.game_load.update,
+        lines: lines(moneyText(n.amount), str(n.gameName), noteOf(n, status)),
+        status,
       };
-    case 'withdrawal_status_updated':
+    }
+    case 'withdrawal_status_updated': {
+      const kind = kindOf(n);
+      const status = kind ? statusOf(kind, n.status) : statusOf('game_withdrawal', n.status);
       return {
-        title: 'Withdrawal update',
-        lines: lines(withdrawalAmount(n.amount), notes),
-        status: statusOf(n.status),
+        title: TITLES[kind ?? 'unknown'].update,
+        lines: lines(moneyText(n.amount), str(n.gameName), noteOf(n, status)),
+        status,
       };
+    }
     case 'payment_received':
       return {
         title: 'Payment received',
-        lines: lines(rechargeAmount(n.amount), str(n.currency), str(n.paymentGateway)),
+        lines: lines(moneyText(n.amount, 'Received'), method(n.paymentGateway)),
       };
     case 'deposit_success':
       return {
         title: 'Deposit successful',
-        lines: lines(rechargeAmount(n.amount), coinsLine(n.coins), str(n.paymentGateway)),
+        lines: lines(moneyText(n.amount, 'Paid'), moneyText(n.coins, 'Credited'), method(n.paymentGateway)),
       };
     case 'game_account_approved':
       return {
         title: 'Game account approved',
         // Credentials never travel in a notification: it says where to reveal them.
         lines: lines(str(n.gameName), "Reveal your username and password on the game's page"),
-        status: statusOf('approved'),
+        status: statusWord('game_account', 'approved'),
       };
     case 'game_account_rejected':
       return {
         title: 'Game account rejected',
-        lines: lines(str(n.gameName), notes),
-        status: statusOf('rejected'),
+        lines: lines(str(n.gameName), noteOf(n, undefined)),
+        status: statusWord('game_account', 'rejected'),
       };
     case 'bonus_claimed':
       return {
-        title: str(n.message) ?? 'Bonus claimed',
+        title: str(n.message) ?? (n.kind === 'welcome' ? 'Welcome bonus' : 'Daily bonus'),
         lines: lines(
-          coinsLine(n.amount),
+          moneyText(n.amount),
           num(n.streak) ? `Streak: ${String(n.streak)} ${n.streak === 1 ? 'day' : 'days'}` : undefined,
         ),
       };
     case 'free_entry_claimed':
-      return {
-        title: str(n.message) ?? 'Free entry claimed',
-        lines: lines(coinsLine(num(n.amount) && (n.amount as number) / 100, 'Sweep Coins')),
-      };
+      return { title: str(n.message) ?? 'Free entry claimed', lines: lines(moneyText(n.amount)) };
     case 'coupon_redeemed':
-      return {
-        title: str(n.message) ?? 'Coupon redeemed',
-        lines: lines(
-          n.currency === 'SC'
-            ? coinsLine(num(n.amount) && (n.amount as number) / 100, 'Sweep Coins')
-            : coinsLine(n.amount),
-        ),
-      };
+      return { title: str(n.message) ?? 'Coupon redeemed', lines: lines(moneyText(n.amount)) };
     case 'kyc_decision':
       return {
         title: str(n.message) ?? 'Identity verification',
         lines: lines(str(n.reason) && `Reason: ${String(n.reason)}`),
-        status: statusOf(n.status),
+        status: statusOf('kyc', n.status),
       };
     case 'mail_in_processed':
       return {
         title: str(n.message) ?? 'Mail-in request processed',
         lines: lines(
           str(n.code) && `Code: ${String(n.code)}`,
+          moneyText(n.amount),
           str(n.reason) && `Reason: ${String(n.reason)}`,
         ),
-        status: statusOf(n.status),
+        status: statusOf('mail_in', n.status),
       };
     default:
       return { title: str(n.message) ?? n.type.replace(/_/g, ' '), lines: [] };

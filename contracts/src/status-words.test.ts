@@ -1,0 +1,27 @@
+import { paymentMethodWord, statusFromNotification, statusWord } from './status-words';
+
+describe('status words', () => {
+  it('a redemption reads as the tracker says, whatever the notification calls the state', () => {
+    expect(statusWord('redemption', statusFromNotification('redemption', 'completed'))).toEqual({
+      label: 'Paid',
+      tone: 'emerald',
+    });
+    expect(statusWord('redemption', statusFromNotification('redemption', 'pending')).label).toBe('In review');
+    expect(statusWord('redemption', 'pending').label).toBe('Requested');
+    expect(statusWord('redemption', 'failed').label).toBe('Payout failed');
+  });
+
+  it('a load is loaded, a game withdrawal withdrawn; an unknown status is humanised and waiting', () => {
+    expect(statusWord('game_load', 'approved').label).toBe('Loaded');
+    expect(statusWord('game_load', statusFromNotification('game_load', 'completed')).label).toBe('Loaded');
+    expect(statusWord('game_withdrawal', 'approved').label).toBe('Withdrawn');
+    expect(statusWord('game_withdrawal', 'rejected')).toEqual({ label: 'Rejected', tone: 'danger' });
+    expect(statusWord('kyc', 'on_hold')).toEqual({ label: 'On hold', tone: 'gold' });
+  });
+
+  it('names the payment method the player used', () => {
+    expect(paymentMethodWord('google_pay')).toBe('Google Pay');
+    expect(paymentMethodWord('card')).toBe('Card');
+    expect(paymentMethodWord('sandbox')).toBe('Sandbox');
+  });
+});
