@@ -1,5 +1,30 @@
 export { bus, type Bus } from './bus';
-export { MODAL_PRIORITY, type ModalSlot } from './modal-coordinator';
+export {
+  MODAL_PRIORITY,
+  PAYMENT_OUTCOME_PATHS,
+  paymentOutcomeShown,
+  popupDecision,
+  type ModalSlot,
+  type PageHold,
+  type PopupContext,
+  type PopupTopic,
+} from './modal-coordinator';
+export { useDialogOnScreen, useHoldPage } from './page-holds';
+export {
+  choosePlace,
+  primaryAction,
+  primaryActionBoxes,
+  PRIMARY_ACTION_ATTR,
+  type Box,
+  type PopupPlace,
+} from './popup-placement';
+export {
+  refreshForNotification,
+  refreshOn,
+  useLiveQueries,
+  useOnNotification,
+  type LiveQueryMeta,
+} from './live-queries';
 export { appStore, useAppStore, useBalances, type AppState, type ModalName, type Toast } from './store';
 export { api, request, uploadFile, type ApiResult, type RequestOptions } from './api-client';
 export {

@@ -1,3 +1,4 @@
+import { popupDecision, type PopupContext } from './modal-coordinator';
 import { appStore } from './store';
 
 beforeEach(() => appStore.getState().clearModals());
@@ -40,4 +41,57 @@ it('clearModals drops every request (sign-out)', () => {
   appStore.getState().clearModals();
   expect(appStore.getState().modal).toBeNull();
   expect(appStore.getState().modalRequests).toEqual([]);
+});
+
+describe('page holds and popups (issue 28 item 2)', () => {
+  beforeEach(() => appStore.setState({ holds: [], dialogsOnScreen: 0 }));
+
+  it('a held page keeps the prompts (phone/consent, daily bonus) waiting; they show once every holder let go', () => {
+    const s = () => appStore.getState();
+    s().holdPage('payment-outcome');
+    s().holdPage('payment-outcome');
+    s().openModal('daily-bonus');
+    s().openModal('phone');
+    expect(s().modal).toBeNull();
+    // What the player asked for is not held.
+    s().openModal('shop');
+    expect(s().modal).toBe('shop');
+    s().closeModal();
+    s().releasePage('payment-outcome');
+    expect(s().modal).toBeNull();
+    s().releasePage('payment-outcome');
+    expect(s().modal).toBe('phone');
+    expect(s().holds).toEqual([]);
+  });
+
+  const ctx = (over: Partial<PopupContext> = {}): PopupContext => ({
+    modal: null,
+    dialogsOnScreen: 0,
+    holds: [],
+    path: '/games',
+    ...over,
+  });
+
+  it.each<[string, Partial<PopupContext>, 'show' | 'wait' | 'drop', 'show' | 'wait' | 'drop']>([
+    ['a quiet page', {}, 'show', 'show'],
+    ['a slot dialog shown', { modal: 'phone' }, 'wait', 'wait'],
+    ["a component's own dialog on screen", { dialogsOnScreen: 1 }, 'wait', 'wait'],
+    ['a checkout step (held)', { holds: ['payment-outcome'] }, 'wait', 'drop'],
+    ['/deposit-success before its module loaded', { path: '/deposit-success/' }, 'wait', 'drop'],
+    ['/success', { path: '/success' }, 'wait', 'drop'],
+  ])('%s: other popups %s, payment popups %s', (_name, over, other, payment) => {
+    expect(popupDecision(ctx(over), 'other')).toBe(other);
+    expect(popupDecision(ctx(over), 'payment')).toBe(payment);
+  });
+
+  it('counts dialogs on screen, never below zero', () => {
+    const s = () => appStore.getState();
+    s().dialogShown();
+    s().dialogShown();
+    s().dialogHidden();
+    expect(s().dialogsOnScreen).toBe(1);
+    s().dialogHidden();
+    s().dialogHidden();
+    expect(s().dialogsOnScreen).toBe(0);
+  });
 });

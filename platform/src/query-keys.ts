@@ -13,9 +13,8 @@ export const queryKeys = {
   gamesAll: ['games'] as const,
   games: (type: string) => ['games', type] as const,
   notifications: ['notifications'] as const,
-  // Issue 10: the bell's list (first page) and the game-account data refetched on game_account_approved.
+  // Issue 10: the bell's list (first page).
   notificationsList: ['notifications', 'list'] as const,
-  gameAccounts: ['games', 'accounts'] as const,
   // Live support chat (issue 10 item 8)
   supportChat: ['support', 'chat'] as const,
   supportInboxAll: ['support', 'inbox'] as const,

@@ -1,6 +1,14 @@
 import { createStore, useStore } from 'zustand';
 import type { Balances, ToastRequest, User } from '@arcade/contracts';
-import { activeModal, addRequest, removeRequest, type ModalSlot } from './modal-coordinator';
+import {
+  activeModal,
+  addHold,
+  addRequest,
+  removeHold,
+  removeRequest,
+  type ModalSlot,
+  type PageHold,
+} from './modal-coordinator';
 
 export type ModalName = ModalSlot | null;
 
@@ -25,6 +33,10 @@ export interface AppState {
   modal: ModalName;
   /** Every modal that asked for a slot and was not released yet (the shown one included). */
   modalRequests: ModalSlot[];
+  /** Pages holding the prompts and popups now (modal-coordinator.ts), one entry per holder. */
+  holds: PageHold[];
+  /** Dialogs on screen now, the slots' and any component's own (shared-ui's Modal and Sheet count themselves). */
+  dialogsOnScreen: number;
   authMode: 'login' | 'register';
   toasts: Toast[];
   /** Free-form shared values remotes may use to talk through the store. */
@@ -41,6 +53,12 @@ export interface AppState {
   closeModal: () => void;
   /** Drops every request (sign-out). */
   clearModals: () => void;
+  /** A page starts holding the prompt slots and the popups (`releasePage` with the same reason lets go). */
+  holdPage: (reason: PageHold) => void;
+  releasePage: (reason: PageHold) => void;
+  /** A dialog appeared on screen / went away (shared-ui's Modal and Sheet call these). */
+  dialogShown: () => void;
+  dialogHidden: () => void;
   pushToast: (toast: ToastRequest) => void;
   dismissToast: (id: string) => void;
   setShared: (key: string, value: unknown) => void;
@@ -61,6 +79,8 @@ export const appStore = createStore<AppState>()((set) => ({
   balances: NO_BALANCES,
   modal: null,
   modalRequests: [],
+  holds: [],
+  dialogsOnScreen: 0,
   authMode: 'login',
   toasts: [],
   shared: {},
@@ -82,19 +102,31 @@ export const appStore = createStore<AppState>()((set) => ({
   openModal: (modal, authMode) =>
     set((s) => {
       const modalRequests = addRequest(s.modalRequests, modal);
-      return { modalRequests, modal: activeModal(modalRequests), authMode: authMode ?? s.authMode };
+      return { modalRequests, modal: activeModal(modalRequests, s.holds), authMode: authMode ?? s.authMode };
     }),
   releaseModal: (modal) =>
     set((s) => {
       const modalRequests = removeRequest(s.modalRequests, modal);
-      return { modalRequests, modal: activeModal(modalRequests) };
+      return { modalRequests, modal: activeModal(modalRequests, s.holds) };
     }),
   closeModal: () =>
     set((s) => {
       const modalRequests = s.modal ? removeRequest(s.modalRequests, s.modal) : s.modalRequests;
-      return { modalRequests, modal: activeModal(modalRequests) };
+      return { modalRequests, modal: activeModal(modalRequests, s.holds) };
     }),
   clearModals: () => set({ modal: null, modalRequests: [] }),
+  holdPage: (reason) =>
+    set((s) => {
+      const holds = addHold(s.holds, reason);
+      return { holds, modal: activeModal(s.modalRequests, holds) };
+    }),
+  releasePage: (reason) =>
+    set((s) => {
+      const holds = removeHold(s.holds, reason);
+      return { holds, modal: activeModal(s.modalRequests, holds) };
+    }),
+  dialogShown: () => set((s) => ({ dialogsOnScreen: s.dialogsOnScreen + 1 })),
+  dialogHidden: () => set((s) => ({ dialogsOnScreen: Math.max(0, s.dialogsOnScreen - 1) })),
   pushToast: (toast) =>
     set((s) => {
       const id = toast.id ?? `t${++toastSeq}`;

@@ -1,5 +1,6 @@
 import { useEffect, useId, useRef, type ReactNode } from 'react';
 import { createPortal } from 'react-dom';
+import { useDialogOnScreen } from '@arcade/platform';
 import { FOCUSABLE, keepTabInside, rememberFocus } from './focus';
 
 export interface ModalProps {
@@ -18,6 +19,8 @@ export interface ModalProps {
 export function Modal({ title, onClose, children, dismissible = true }: ModalProps) {
   const titleId = useId();
   const dialogRef = useRef<HTMLDivElement>(null);
+  // The modal coordinator knows every dialog on screen: notification popups wait for it (issue 28).
+  useDialogOnScreen();
 
   useEffect(() => {
     const restore = rememberFocus();

@@ -1,6 +1,7 @@
 import { useId, useRef, type ReactNode } from 'react';
 import { createPortal } from 'react-dom';
 import { X } from 'lucide-react';
+import { useDialogOnScreen } from '@arcade/platform';
 import { useFocusTrap } from './use-focus-trap';
 import { usePrefersReducedMotion } from './use-reduced-motion';
 
@@ -21,6 +22,7 @@ export function Sheet({ title, onClose, children, footer }: SheetProps) {
   const ref = useRef<HTMLDivElement>(null);
   const reduce = usePrefersReducedMotion();
   useFocusTrap(ref, onClose);
+  useDialogOnScreen();
   return createPortal(
     <div
       className="ui-sheet__backdrop"

@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react';
+import { primaryAction as primaryActionAttr } from '@arcade/platform';
 import { Button } from '../button';
 
 export interface FormSubmitProps {
@@ -12,6 +13,8 @@ export interface FormSubmitProps {
   className?: string;
   /** Extra actions beside the submit button (e.g. "Not now"). */
   extra?: ReactNode;
+  /** The page's primary action: notification popups never cover it (platform's popup-placement.ts). */
+  primaryAction?: boolean;
 }
 
 /** The submit row of a form. */
@@ -22,10 +25,17 @@ export function FormSubmit({
   disabled,
   className,
   extra,
+  primaryAction = false,
 }: FormSubmitProps) {
   return (
     <div className={className}>
-      <Button type="submit" variant="primary" loading={pending} disabled={disabled}>
+      <Button
+        type="submit"
+        variant="primary"
+        loading={pending}
+        disabled={disabled}
+        {...(primaryAction ? primaryActionAttr : {})}
+      >
         {pending && pendingLabel ? pendingLabel : children}
       </Button>
       {extra}

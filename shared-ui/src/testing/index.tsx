@@ -8,12 +8,20 @@ import { render } from '@testing-library/react';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { MemoryRouter, useLocation } from 'react-router-dom';
 import type { User } from '@arcade/contracts';
-import { appStore } from '@arcade/platform';
+import { appStore, useLiveQueries } from '@arcade/platform';
 import { Toaster } from '../toaster';
 
 /** Puts the shared store back to a fresh page: the given user (or none), no modal, no toasts. */
 export function resetStore(user: User | null = null): void {
-  appStore.setState({ modal: null, modalRequests: [], toasts: [], shared: {}, sessionLoaded: true });
+  appStore.setState({
+    modal: null,
+    modalRequests: [],
+    holds: [],
+    dialogsOnScreen: 0,
+    toasts: [],
+    shared: {},
+    sessionLoaded: true,
+  });
   appStore.getState().setUser(user);
 }
 
@@ -28,6 +36,12 @@ export function createTestQueryClient(): QueryClient {
 
 let currentLocation = '';
 
+/** What the shell mounts once: live notifications refresh the queries that asked for them. */
+function LiveQueries() {
+  useLiveQueries();
+  return null;
+}
+
 function LocationProbe() {
   const location = useLocation();
   currentLocation = `${location.pathname}${location.search}`;
@@ -40,8 +54,8 @@ export function currentUrl(): string {
 }
 
 /**
- * Renders inside what the shell provides: a router, the query client, the route's Suspense boundary (a page that
- * loads lazily) and the toaster.
+ * Renders inside what the shell provides: a router, the query client (with the live refresh of queries on
+ * notifications), the route's Suspense boundary (a page that loads lazily) and the toaster.
  */
 export function renderWithShell(ui: ReactElement, { url = '/', queryClient = createTestQueryClient() } = {}) {
   const wrapper = ({ children }: { children: ReactNode }) => (
@@ -49,6 +63,7 @@ export function renderWithShell(ui: ReactElement, { url = '/', queryClient = cre
       <MemoryRouter initialEntries={[url]}>
         <Suspense fallback={<p>Loading page</p>}>{children}</Suspense>
         <LocationProbe />
+        <LiveQueries />
         <Toaster />
       </MemoryRouter>
     </QueryClientProvider>
