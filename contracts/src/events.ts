@@ -30,6 +30,4 @@ export type BusEvents = {
   'notifications:synced': { lastSeq: number };
   /** Opens the bell (the popup's View Details). */
   'notifications:open': void;
-  /** A game account changed (game_account_approved): game-account data is refetched. */
-  'game-accounts:changed': { gameId?: string };
 };

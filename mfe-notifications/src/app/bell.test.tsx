@@ -14,8 +14,8 @@ const note = (seq: number, fields: Partial<Notification> = {}): Notification => 
   read: false,
   timestamp: new Date(2026, 0, 5, 15, 4).toISOString(),
   message: `Coupon ${seq} redeemed`,
-  amount: 100,
-  currency: 'GC',
+  code: `C${seq}`,
+  amount: { amount: 100, currency: 'GC', scale: 0 },
   ...fields,
 });
 
@@ -113,21 +113,5 @@ describe('Bell', () => {
     expect(screen.getByRole('region', { name: 'Notifications' })).toBeInTheDocument();
     await user.click(screen.getByText('outside'));
     expect(screen.queryByRole('region', { name: 'Notifications' })).not.toBeInTheDocument();
-  });
-
-  it('refetches game-account data on game_account_approved', async () => {
-    renderInShell(<Bell />);
-    await screen.findByRole('button', { name: 'Notifications, 1 unread' });
-    const seen: unknown[] = [];
-    const on = (e: unknown) => seen.push(e);
-    bus.on('game-accounts:changed', on);
-    act(() =>
-      bus.emit(
-        'notification:received',
-        note(9, { type: 'game_account_approved', gameId: 'g1', gameName: 'Orion', requestId: 'r' }),
-      ),
-    );
-    bus.off('game-accounts:changed', on);
-    expect(seen).toEqual([{ gameId: 'g1' }]);
   });
 });

@@ -3,7 +3,7 @@ import * as React from 'react';
 import { BrowserRouter, Navigate, Route, Routes, useNavigate } from 'react-router-dom';
 import { QueryClientProvider } from '@tanstack/react-query';
 import { ROUTES } from '@arcade/contracts';
-import { queryClient, setNavigator, usePageInstanceProbe } from '@arcade/platform';
+import { queryClient, setNavigator, useLiveQueries, usePageInstanceProbe } from '@arcade/platform';
 import { Toaster } from '@arcade/shared-ui';
 import { MainLayout, BareLayout } from '../layout/layouts';
 import { ChatLauncher } from '../layout/chat-launcher';
@@ -28,6 +28,8 @@ function ShellEffects() {
   useFocusAfterNavigation();
   useSessionBootstrap();
   useLiveSocket();
+  // Live notifications refetch the queries that name their type (issue 28 item 3).
+  useLiveQueries();
   useIdlePreload();
   useIntentPreload();
   usePageInstanceProbe('shell', React);

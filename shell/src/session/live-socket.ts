@@ -200,12 +200,8 @@ export function startLiveSocket(user: { userId: string; role: string | null }): 
       socket.emit(NOTIFICATIONS_SYNC_EVENT, { afterSeq: lastSeq });
   };
   bus.on('notifications:synced', onListSynced);
-  // game_account_approved: the game-account data (and the games list that shows account state) is refetched.
-  const onGameAccounts = () => {
-    void queryClient.invalidateQueries({ queryKey: queryKeys.gameAccounts });
-    void queryClient.invalidateQueries({ queryKey: queryKeys.gamesAll });
-  };
-  bus.on('game-accounts:changed', onGameAccounts);
+  // What a notification makes out of date is refetched by the queries that name its type (platform's
+  // live-queries.ts, mounted in the shell's effects), not here.
 
   return {
     socket,
@@ -213,7 +209,6 @@ export function startLiveSocket(user: { userId: string; role: string | null }): 
       window.removeEventListener('online', revive);
       document.removeEventListener('visibilitychange', revive);
       bus.off('notifications:synced', onListSynced);
-      bus.off('game-accounts:changed', onGameAccounts);
       socket.close();
       status.connected = false;
     },

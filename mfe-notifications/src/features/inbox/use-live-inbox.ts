@@ -10,8 +10,8 @@ let subscribers = 0;
 
 /**
  * One handler per page for live notifications (relayed by the shell onto the bus): prepended to the bell's list
- * unless the id is there (SPEC §4), kept for a list request on its way, and game_account_approved refetches the
- * game-account data (bus 'game-accounts:changed').
+ * unless the id is there (SPEC §4) and kept for a list request on its way. (What else a notification makes out of
+ * date, e.g. the game-account data, refetches through platform's live queries.)
  */
 function onNotification(raw: Notification): void {
   const n = normalise(raw);
@@ -25,8 +25,6 @@ function onNotification(raw: Notification): void {
   });
   if (!fresh) return;
   const at = Date.now();
-  if (n.type === 'game_account_approved')
-    bus.emit('game-accounts:changed', typeof n.gameId === 'string' ? { gameId: n.gameId } : {});
   for (const l of listeners) l(n, at);
 }
 

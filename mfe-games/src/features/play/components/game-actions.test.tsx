@@ -1,6 +1,6 @@
-import { screen, waitFor, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { bus } from '@arcade/platform';
+import { bus, PRIMARY_ACTION_ATTR } from '@arcade/platform';
 import {
   GAMES_PLAY_MESSAGES,
   type Game,
@@ -500,6 +500,89 @@ describe('game actions', () => {
         expect(within(section).getByRole('button', { name: 'Withdraw SC' })).toBeEnabled();
         expect(api.callsTo('POST', 'game-withdrawals')).toHaveLength(0);
       });
+    });
+  });
+
+  describe('live state (issue 28 item 3): the notification that concerns it updates the page, no reload', () => {
+    const live = (type: string, fields: Record<string, unknown>) =>
+      act(() =>
+        bus.emit('notification:received', {
+          id: `${type}-${String(fields.requestId)}`,
+          type,
+          read: false,
+          timestamp: new Date().toISOString(),
+          ...fields,
+        }),
+      );
+
+    it('a pending account request turns into the ready account on game_account_approved', async () => {
+      const api = serve({ ...NONE, status: 'pending', hasPendingRequest: true, requestId: 'r1' }, ACCOUNT);
+      renderWithShell(<GameActions game={GAME} />);
+      const region = await panel();
+      expect(await within(region).findByText('Request pending')).toBeInTheDocument();
+      api.on('GET', STATUS_PATH, ok(STATUS));
+      live('game_account_approved', { requestId: 'r1', gameId: 'g1', gameName: GAME.name });
+      expect(await within(region).findByRole('link', { name: 'Play Neon Nights 777' })).toBeInTheDocument();
+      expect(within(region).queryByText('Request pending')).not.toBeInTheDocument();
+    });
+
+    it('a declined request shows the notes on game_account_rejected', async () => {
+      const api = serve({ ...NONE, status: 'pending', hasPendingRequest: true, requestId: 'r1' }, null);
+      renderWithShell(<GameActions game={GAME} />);
+      const region = await panel();
+      await within(region).findByText('Request pending');
+      api.on('GET', STATUS_PATH, ok({ ...NONE, status: 'rejected', adminNotes: 'Duplicate account' }));
+      live('game_account_rejected', { requestId: 'r1', gameId: 'g1', gameName: GAME.name });
+      expect(await within(region).findByRole('note')).toHaveTextContent('Duplicate account');
+      expect(within(region).getByRole('button', { name: 'Request account' })).toBeEnabled();
+    });
+
+    it("a waiting load's line and the game credits follow recharge_status_updated for that load only", async () => {
+      const api = serve();
+      api.on('POST', 'recharge-requests', ok({ request: load({ id: 'l9', status: 'pending' }) }));
+      const user = userEvent.setup();
+      renderWithShell(<GameActions game={GAME} />);
+      const form = await within(await panel()).findByRole('form', { name: 'Add Game Loot' });
+      await user.type(within(form).getByRole('textbox', { name: 'Amount' }), '5');
+      await user.click(within(form).getByRole('button', { name: 'Add Game Loot' }));
+      expect(await within(form).findByRole('status')).toHaveTextContent('waiting for the game platform');
+      await waitFor(() => expect(api.callsTo('GET', ACCOUNT_PATH)).toHaveLength(2));
+      api.on('GET', ACCOUNT_PATH, ok({ account: { ...ACCOUNT, credits: { gold: 2000, sweep: 9550 } } }));
+      live('recharge_status_updated', { requestId: 'other', status: 'approved' });
+      expect(within(form).getByRole('status')).toHaveTextContent('waiting for the game platform');
+      live('recharge_status_updated', { requestId: 'l9', status: 'approved' });
+      expect(within(form).getByRole('status')).toHaveTextContent('5 GC loaded into Neon Nights 777.');
+      const withdraw = within(await panel()).getByRole('region', { name: 'Withdraw winnings' });
+      await waitFor(() => expect(withdraw).toHaveTextContent('In the game: 2,000 GC'));
+    });
+
+    it("a waiting withdrawal's line follows withdrawal_status_updated", async () => {
+      const api = serve();
+      api.on('POST', 'game-withdrawals', ok({ withdrawal: withdrawal({ id: 'w7', status: 'pending' }) }));
+      const user = userEvent.setup();
+      renderWithShell(<GameActions game={GAME} />);
+      const section = await within(await panel()).findByRole('region', { name: 'Withdraw winnings' });
+      await user.click(within(section).getByRole('button', { name: 'Withdraw SC' }));
+      expect(await within(section).findByRole('status')).toHaveTextContent('waiting for the game platform');
+      live('withdrawal_status_updated', { requestId: 'w7', kind: 'game_withdrawal', status: 'completed' });
+      expect(within(section).getByRole('status')).toHaveTextContent(
+        'Withdrawal completed: the coins are in your wallet.',
+      );
+    });
+
+    it('marks Play, Reveal, Add Game Loot and Withdraw as primary actions (popups never cover them)', async () => {
+      serve();
+      renderWithShell(<GameActions game={GAME} />);
+      const region = await panel();
+      await within(region).findByRole('link', { name: 'Play Neon Nights 777' });
+      const marked = [...region.querySelectorAll(`[${PRIMARY_ACTION_ATTR}]`)].map((el) => el.textContent);
+      expect(marked).toEqual([
+        'Play Neon Nights 777',
+        'Reveal credentials',
+        'Add Game Loot',
+        'Withdraw GC',
+        'Withdraw SC',
+      ]);
     });
   });
 });

@@ -13,7 +13,15 @@ import {
   type GameAccount,
   type RevealedCredentials,
 } from '@arcade/contracts';
-import { bus, errorMessage, hasErrorCode, toast, useAppStore } from '@arcade/platform';
+import {
+  bus,
+  errorMessage,
+  hasErrorCode,
+  primaryAction,
+  toast,
+  useAppStore,
+  useOnNotification,
+} from '@arcade/platform';
 import { Badge, Button, Card } from '@arcade/shared-ui';
 import { Form, FormField, FormSelectField, FormSubmit, useZodForm } from '@arcade/shared-ui/form';
 import { useUserStatus, USER_STATUS_REFETCH_MS } from '../api/get-user-status';
@@ -27,14 +35,39 @@ import { useWithdrawWinnings } from '../api/withdraw-winnings';
 export const formatCredits = (amount: number, currency: Currency) =>
   `${currency === 'SC' ? formatSweepCoins(amount) : formatGoldCoins(amount)} ${currency}`;
 
+const SETTLED_OK = ['approved', 'completed'];
+const SETTLED_NOT = ['rejected', 'failed', 'cancelled'];
+
+/**
+ * A request that waits for the game platform or staff: its line follows the notification that settles it
+ * (issue 28 item 3), without a reload.
+ */
+function useSettledLine(
+  type: 'recharge_status_updated' | 'withdrawal_status_updated',
+  waiting: { id: string; ok: string; not: string } | null,
+  show: (line: string) => void,
+): void {
+  useOnNotification([type], (n) => {
+    if (!waiting || n.requestId !== waiting.id || typeof n.status !== 'string') return;
+    if (SETTLED_OK.includes(n.status)) show(waiting.ok);
+    else if (SETTLED_NOT.includes(n.status)) show(waiting.not);
+  });
+}
+
 function AddGameLoot({ game }: { game: Game }) {
   const headingId = useId();
   const form = useZodForm(gameLoadFormSchema, { defaultValues: { currency: 'GC', amount: '' } });
   const mutation = useAddGameLoot(game.id);
   const [result, setResult] = useState('');
+  const [waiting, setWaiting] = useState<{ id: string; ok: string; not: string } | null>(null);
+  useSettledLine('recharge_status_updated', waiting, (line) => {
+    setWaiting(null);
+    setResult(line);
+  });
   const onSubmit = async ({ currency, amount }: GameLoadForm) => {
     if (mutation.isPending) return;
     setResult('');
+    setWaiting(null);
     try {
       const { request } = await mutation.mutateAsync({
         gameId: game.id,
@@ -42,13 +75,16 @@ function AddGameLoot({ game }: { game: Game }) {
         amount: coinsToCents(amount),
       });
       const shown = `${(request.amount / 100).toLocaleString('en-US', { maximumFractionDigits: 2 })} ${request.currency}`;
+      const loaded = `${shown} loaded into ${request.gameName}.`;
+      const refused = `The load of ${shown} was not accepted; the coins are back in your wallet.`;
       const line =
         request.status === 'approved'
-          ? `${shown} loaded into ${request.gameName}.`
+          ? loaded
           : request.status === 'pending'
             ? `${shown} requested for ${request.gameName}: waiting for the game platform.`
-            : `The load of ${shown} was not accepted; the coins are back in your wallet.`;
+            : refused;
       setResult(line);
+      if (request.status === 'pending') setWaiting({ id: request.id, ok: loaded, not: refused });
       toast(
         request.status === 'approved' ? 'success' : request.status === 'pending' ? 'warning' : 'error',
         line,
@@ -64,7 +100,7 @@ function AddGameLoot({ game }: { game: Game }) {
       <p className="ui-muted">Move coins from your wallet into {game.name}.</p>
       <FormSelectField<GameLoadForm> name="currency" label="Coins" options={CURRENCIES} />
       <FormField<GameLoadForm> name="amount" label="Amount" inputMode="decimal" autoComplete="off" />
-      <FormSubmit pending={mutation.isPending} pendingLabel="Loading...">
+      <FormSubmit pending={mutation.isPending} pendingLabel="Loading..." primaryAction>
         Add Game Loot
       </FormSubmit>
       <p role="status" className="play-result">
@@ -77,12 +113,18 @@ function AddGameLoot({ game }: { game: Game }) {
 function WithdrawWinnings({ game, account }: { game: Game; account: GameAccount }) {
   const mutation = useWithdrawWinnings(game.id);
   const [result, setResult] = useState('');
+  const [waiting, setWaiting] = useState<{ id: string; ok: string; not: string } | null>(null);
+  useSettledLine('withdrawal_status_updated', waiting, (line) => {
+    setWaiting(null);
+    setResult(line);
+  });
   const credits: { currency: Currency; amount: number }[] = [
     { currency: 'GC', amount: account.credits.gold },
     { currency: 'SC', amount: account.credits.sweep },
   ];
   const withdraw = async (currency: Currency) => {
     setResult('');
+    setWaiting(null);
     try {
       const { withdrawal } = await mutation.mutateAsync({ gameId: game.id, currency });
       const line =
@@ -92,6 +134,12 @@ function WithdrawWinnings({ game, account }: { game: Game; account: GameAccount 
             ? 'Withdrawal requested: waiting for the game platform.'
             : 'The withdrawal was not accepted.';
       setResult(line);
+      if (withdrawal.status === 'pending')
+        setWaiting({
+          id: withdrawal.id,
+          ok: 'Withdrawal completed: the coins are in your wallet.',
+          not: 'The withdrawal was not accepted.',
+        });
       toast(withdrawal.status === 'approved' ? 'success' : 'warning', line);
     } catch (err) {
       setResult(errorMessage(err, 'The withdrawal could not be made.'));
@@ -111,6 +159,7 @@ function WithdrawWinnings({ game, account }: { game: Game; account: GameAccount 
             variant="secondary"
             disabled={amount <= 0 || mutation.isPending}
             onClick={() => void withdraw(currency)}
+            {...primaryAction}
           >
             Withdraw {currency}
           </Button>
@@ -161,7 +210,12 @@ function Credentials({ game, account }: { game: Game; account: GameAccount }) {
       ) : account.canRevealPassword && !gone ? (
         <>
           <p className="ui-muted">Your temporary password can be shown once. Have a safe place ready.</p>
-          <Button variant="primary" loading={mutation.isPending} onClick={() => void reveal()}>
+          <Button
+            variant="primary"
+            loading={mutation.isPending}
+            onClick={() => void reveal()}
+            {...primaryAction}
+          >
             Reveal credentials
           </Button>
         </>
@@ -188,6 +242,7 @@ function AccountPanel({ game, account }: { game: Game; account: GameAccount }) {
             href={account.playUrl}
             target="_blank"
             rel="noopener noreferrer"
+            {...primaryAction}
           >
             Play {game.name}
           </a>
@@ -226,7 +281,7 @@ export function GameActions({ game }: { game: Game }) {
     body = (
       <>
         <p>Log in to get an account for {game.name}.</p>
-        <Button variant="primary" onClick={() => bus.emit('auth:open', { mode: 'login' })}>
+        <Button variant="primary" onClick={() => bus.emit('auth:open', { mode: 'login' })} {...primaryAction}>
           Log in
         </Button>
       </>
@@ -257,7 +312,7 @@ export function GameActions({ game }: { game: Game }) {
         ) : (
           <p>You need a game account to play {game.name}. We create it for you with a temporary password.</p>
         )}
-        <Button variant="primary" loading={request.isPending} onClick={() => void ask()}>
+        <Button variant="primary" loading={request.isPending} onClick={() => void ask()} {...primaryAction}>
           Request account
         </Button>
         {error ? <p role="alert">{error}</p> : null}
