@@ -66,6 +66,12 @@ const headerName = optionalText.refine((v) => v === undefined || /^[A-Za-z0-9-]{
   message: 'must be an HTTP header name such as x-geo-country',
 });
 
+/** A whole amount in the ledger's unit, 0 to 10^12 (0: every correction needs a second staff member). */
+const ledgerAmount = (unit: string) =>
+  optionalText.refine((v) => v === undefined || (/^\d{1,13}$/.test(v) && Number(v) <= 1e12), {
+    message: `must be a whole number of ${unit} from 0 to 1000000000000 (0: every correction needs a second staff member)`,
+  });
+
 export const envSchema = z.object({
   NODE_ENV: oneOf(['development', 'production', 'test']),
   PORT: optionalText.refine((v) => v === undefined || (/^\d+$/.test(v) && Number(v) <= 65535), {
@@ -169,6 +175,9 @@ export const envSchema = z.object({
   GAMES_RETRY_INTERVAL_S: optionalText.refine((v) => v === undefined || /^\d{1,6}$/.test(v), {
     message: 'must be a number of seconds (0 turns the game-transfer retry job off on this node)',
   }),
+  // balance corrections: above these amounts (in the ledger's unit) a second staff member must approve
+  CORRECTION_SECOND_APPROVER_ABOVE_GC: ledgerAmount('GC coins'),
+  CORRECTION_SECOND_APPROVER_ABOVE_SC_CENTS: ledgerAmount('SC cents (10000 is 100.00 SC)'),
 });
 
 export type Env = z.output<typeof envSchema>;

@@ -101,6 +101,12 @@ export interface Config {
   };
   /** Payment providers (issue 11): each real when its keys are set, else its sandbox with SANDBOX=on, else off. */
   payments: PaymentsConfig;
+  /**
+   * Balance corrections: a correction whose absolute amount is above its currency's figure (GC coins, SC cents)
+   * waits for a second staff member (CORRECTION_SECOND_APPROVER_ABOVE_GC, default 10,000 GC;
+   * CORRECTION_SECOND_APPROVER_ABOVE_SC_CENTS, default 10,000 cents = 100.00 SC).
+   */
+  corrections: { secondApproverAbove: { GC: number; SC: number } };
 }
 
 // --- payments (issue 11) ---
@@ -405,6 +411,12 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
             : 60,
     },
     payments: paymentsConfig(e, nodeEnv),
+    corrections: {
+      secondApproverAbove: {
+        GC: Number(e.CORRECTION_SECOND_APPROVER_ABOVE_GC ?? 10_000),
+        SC: Number(e.CORRECTION_SECOND_APPROVER_ABOVE_SC_CENTS ?? 10_000),
+      },
+    },
   };
 }
 

@@ -84,8 +84,15 @@ export const ERROR_CODES = {
   ownAccount: 'own_account',
   /** 400: a staff decision would credit more than the records (the platform's report, the request) allow. */
   aboveRecords: 'above_records',
-  /** 202/409: a correction above the threshold waits for a second staff member (not the one who asked). */
+  /**
+   * 403: a correction above the threshold (answered 202, pending) is approved by a second staff member, never by
+   * the one who asked for it.
+   */
   secondApproverRequired: 'second_approver_required',
+  /** 404: no such balance correction. */
+  correctionNotFound: 'correction_not_found',
+  /** 409: the correction was already applied or rejected (a second approval moves nothing). */
+  correctionDecided: 'correction_decided',
 } as const;
 
 export type ErrorCode = (typeof ERROR_CODES)[keyof typeof ERROR_CODES];

@@ -24,6 +24,8 @@ export const STAFF_PERMISSIONS = [
   'redemptions.decide',
   /** read the audit log */
   'audit.view',
+  /** ask for, approve or reject a balance correction (above the threshold a second staff member approves) */
+  'balances.correct',
 ] as const;
 export type StaffPermission = (typeof STAFF_PERMISSIONS)[number];
 
@@ -39,6 +41,7 @@ export const ROLE_PERMISSIONS: Record<Role, readonly StaffPermission[]> = {
     'payments.replay',
     'games.transfers.decide',
     'redemptions.decide',
+    'balances.correct',
   ],
 };
 

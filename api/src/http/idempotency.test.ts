@@ -41,6 +41,9 @@ const STAFF_POSTS: [string, unknown][] = [
   [`/api/v1/admin/redemptions/${someId}/reject`, { reason: 'x' }],
   [`/api/v1/admin/payments/orders/${someId}/events/1/replay`, undefined],
   ['/api/v1/admin/amoe/receive', { code: 'AMOE-ABCD-EFGH', accept: true }],
+  ['/api/v1/admin/corrections', { userId: someId, currency: 'GC', amount: 100, reason: 'Goodwill' }],
+  [`/api/v1/admin/corrections/${someId}/approve`, undefined],
+  [`/api/v1/admin/corrections/${someId}/reject`, { note: 'x' }],
 ];
 
 const balances = async (userId: string) =>

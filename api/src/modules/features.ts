@@ -1,6 +1,7 @@
 import type { FastifyPluginAsync } from 'fastify';
 import { amoeModule } from './amoe/amoe-module';
 import { bonusModule } from './bonus/bonus-module';
+import { correctionsModule } from './corrections/corrections-module';
 import { couponsModule } from './coupons/coupons-module';
 import { devModule } from './dev/dev-module';
 import { gamesModule } from './games/games-module';
@@ -47,4 +48,5 @@ export const modules: FastifyPluginAsync[] = [
   shopModule,
   supportModule,
   devModule,
+  correctionsModule,
 ];

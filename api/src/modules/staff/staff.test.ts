@@ -14,6 +14,9 @@ describe('staff permissions', () => {
     expect(ROLE_PERMISSIONS.USER).toEqual([]);
     expect(ROLE_PERMISSIONS.SUPPORT).not.toContain('redemptions.decide');
     expect(ROLE_PERMISSIONS.CASHIER).not.toContain('support.chat');
+    // Balance corrections: money staff only, never a support agent.
+    expect(ROLE_PERMISSIONS.CASHIER).toContain('balances.correct');
+    expect(ROLE_PERMISSIONS.SUPPORT).not.toContain('balances.correct');
   });
 
   it('GET /admin/audit: 401 without a session, 403 for a player and for a role without audit.view', async () => {
