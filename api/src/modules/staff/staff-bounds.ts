@@ -3,8 +3,9 @@ import { AppError } from '../../http/errors';
 import type { AuditActor } from './audit-repository';
 
 /**
- * The bounds on staff power (docs/staff.md): nobody decides a request of their own player account, and a decision
- * never credits more than the records allow (anything beyond is a correction, api/src/modules/staff/corrections).
+ * The bounds on staff power (docs/games.md, docs/ledger.md): nobody decides a request of their own player account,
+ * and a decision never credits more than the records allow (anything beyond is a correction, with a reason and a
+ * second staff member above a threshold: api/src/modules/corrections).
  */
 export function refuseOwnAccount(
   actor: Pick<Exclude<AuditActor, 'system'>, 'id'> | 'system',
