@@ -1,5 +1,6 @@
 export { bus, type Bus } from './bus';
 export {
+  depositDialogDecision,
   MODAL_PRIORITY,
   PAYMENT_OUTCOME_PATHS,
   paymentOutcomeShown,

@@ -1,4 +1,4 @@
-import { popupDecision, type PopupContext } from './modal-coordinator';
+import { depositDialogDecision, popupDecision, type PopupContext } from './modal-coordinator';
 import { appStore } from './store';
 
 beforeEach(() => appStore.getState().clearModals());
@@ -76,12 +76,20 @@ describe('page holds and popups (issue 28 item 2)', () => {
     ['a quiet page', {}, 'show', 'show'],
     ['a slot dialog shown', { modal: 'phone' }, 'wait', 'wait'],
     ["a component's own dialog on screen", { dialogsOnScreen: 1 }, 'wait', 'wait'],
-    ['a checkout step (held)', { holds: ['payment-outcome'] }, 'wait', 'drop'],
+    ['the checkout, choosing (held)', { holds: ['checkout'] }, 'wait', 'wait'],
+    ['a payment step (held)', { holds: ['payment-outcome'] }, 'wait', 'drop'],
     ['/deposit-success before its module loaded', { path: '/deposit-success/' }, 'wait', 'drop'],
     ['/success', { path: '/success' }, 'wait', 'drop'],
   ])('%s: other popups %s, payment popups %s', (_name, over, other, payment) => {
     expect(popupDecision(ctx(over), 'other')).toBe(other);
     expect(popupDecision(ctx(over), 'payment')).toBe(payment);
+  });
+
+  it('the deposit dialog opens on a quiet page, waits for the checkout, and is dropped where the outcome is shown', () => {
+    expect(depositDialogDecision({ holds: [], path: '/games' })).toBe('open');
+    expect(depositDialogDecision({ holds: ['checkout'], path: '/buy-coins' })).toBe('wait');
+    expect(depositDialogDecision({ holds: ['payment-outcome'], path: '/buy-coins' })).toBe('drop');
+    expect(depositDialogDecision({ holds: [], path: '/deposit-success' })).toBe('drop');
   });
 
   it('counts dialogs on screen, never below zero', () => {

@@ -33,10 +33,10 @@ export const MODAL_PRIORITY: Readonly<Record<ModalSlot, number>> = {
 export const PROMPT_SLOTS: readonly ModalSlot[] = ['phone', 'daily-bonus'];
 
 /**
- * Why a page holds the prompts and popups. 'payment-outcome': an in-app checkout step or a payment's result page
- * is on screen (it shows the outcome itself).
+ * Why a page holds the prompts and popups. 'checkout': the player is choosing what to buy (everything waits);
+ * 'payment-outcome': an in-app payment step or a payment's result page is on screen (it shows the outcome itself).
  */
-export type PageHold = 'payment-outcome';
+export type PageHold = 'checkout' | 'payment-outcome';
 
 /** Routes that show a payment's outcome themselves (SPEC §2.5), held even before their module has loaded. */
 export const PAYMENT_OUTCOME_PATHS: readonly string[] = ['/success', '/failed', '/deposit-success'];
@@ -94,12 +94,22 @@ export function paymentOutcomeShown(ctx: Pick<PopupContext, 'holds' | 'path'>): 
 
 /**
  * Whether a notification popup may show now: 'drop' a payment's popup where the page shows the payment's outcome
- * (that page is the one confirmation); 'wait' while a dialog is on screen or requested, or an outcome is shown;
- * else 'show'.
+ * (that page is the one confirmation); 'wait' while a dialog is on screen or requested, or a page holds; else
+ * 'show'.
  */
 export function popupDecision(ctx: PopupContext, topic: PopupTopic): 'show' | 'wait' | 'drop' {
-  const outcome = paymentOutcomeShown(ctx);
-  if (topic === 'payment' && outcome) return 'drop';
-  if (outcome || ctx.modal !== null || ctx.dialogsOnScreen > 0) return 'wait';
+  if (topic === 'payment' && paymentOutcomeShown(ctx)) return 'drop';
+  if (paymentOutcomeShown(ctx) || ctx.holds.length > 0 || ctx.modal !== null || ctx.dialogsOnScreen > 0)
+    return 'wait';
   return 'show';
+}
+
+/**
+ * Whether the deposit-success dialog may ask for its slot now: 'drop' where the page shows the payment's outcome
+ * (the page is the one confirmation), 'wait' while a page holds (the checkout), else 'open' (the slot's priority
+ * does the rest).
+ */
+export function depositDialogDecision(ctx: Pick<PopupContext, 'holds' | 'path'>): 'open' | 'wait' | 'drop' {
+  if (paymentOutcomeShown(ctx)) return 'drop';
+  return ctx.holds.length > 0 ? 'wait' : 'open';
 }

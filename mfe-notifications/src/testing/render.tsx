@@ -18,6 +18,6 @@ export function resetPage(user: User | null): void {
  * Renders as the shell does, inside the page's one query client (platform's singleton, which the live handler
  * updates too).
  */
-export function renderInShell(ui: ReactElement) {
-  return renderWithShell(ui, { queryClient });
+export function renderInShell(ui: ReactElement, { url = '/' }: { url?: string } = {}) {
+  return renderWithShell(ui, { queryClient, url });
 }
