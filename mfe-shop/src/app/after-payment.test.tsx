@@ -1,6 +1,6 @@
-import { screen, waitFor } from '@testing-library/react';
+import { act, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { setNavigator } from '@arcade/platform';
+import { appStore, setNavigator } from '@arcade/platform';
 import { fail, installFakeApi, ok } from '../../../tooling/fake-api';
 import { makeUser, renderWithShell, resetStore } from '@arcade/shared-ui/testing';
 import { makeOrder, ORDER_ID } from '../testing/shop-fixtures';
@@ -62,4 +62,21 @@ describe('after payment', () => {
     renderWithShell(<ResultPage result="success" />, { url: `/success?orderId=${ORDER_ID}` });
     expect(await screen.findByTestId('result-failed')).toHaveTextContent('did not go through');
   });
+
+  it.each([
+    ['/deposit-success', () => <DepositSuccessPage />],
+    ['/success', () => <ResultPage result="success" />],
+  ])(
+    '%s is the one confirmation: prompts wait while it is shown and come after the player leaves',
+    async (path, page) => {
+      installFakeApi({ [`GET /shop/orders/${ORDER_ID}`]: ok({ order: makeOrder({ status: 'paid' }) }) });
+      const view = renderWithShell(page(), { url: `${path}?orderId=${ORDER_ID}` });
+      expect(appStore.getState().holds).toEqual(['payment-outcome']);
+      act(() => appStore.getState().openModal('daily-bonus'));
+      expect(appStore.getState().modal).toBeNull();
+      view.unmount();
+      expect(appStore.getState().holds).toEqual([]);
+      expect(appStore.getState().modal).toBe('daily-bonus');
+    },
+  );
 });

@@ -102,4 +102,22 @@ describe('BuyCoinsModal', () => {
     const [a, b] = server.callsTo('POST', 'wallet/deposit');
     expect(a!.headers['idempotency-key']).toBe(b!.headers['idempotency-key']);
   });
+
+  it('holds the prompts and popups while open: choosing waits them, an in-app payment step shows the outcome alone; closing lets go', async () => {
+    installFakeApi({ 'GET /shop/packages': ok(catalogue), 'GET /shop/config': ok(null) });
+    const user = userEvent.setup();
+    renderWithShell(<BuyCoinsModal />);
+    act(() => bus.emit('shop:open'));
+    const dialog = await screen.findByRole('dialog', { name: 'Buy Gold Coins' });
+    expect(appStore.getState().holds).toEqual(['checkout']);
+    // A reminder asked for meanwhile waits for the checkout.
+    act(() => appStore.getState().openModal('daily-bonus'));
+    await user.click(await within(dialog).findByRole('button', { name: 'Buy Gold Pack for $20' }));
+    await user.click(within(dialog).getByRole('radio', { name: /^Card/ }));
+    await user.click(within(dialog).getByRole('button', { name: 'Proceed to Payment' }));
+    await waitFor(() => expect(appStore.getState().holds).toEqual(['payment-outcome']));
+    await user.click(screen.getByRole('button', { name: 'Close' }));
+    expect(appStore.getState().holds).toEqual([]);
+    expect(appStore.getState().modal).toBe('daily-bonus');
+  });
 });

@@ -1,7 +1,7 @@
 import { Suspense, useState } from 'react';
 import { COIN_PACKAGES, MESSAGES } from '@arcade/contracts';
 import { useQueryClient } from '@tanstack/react-query';
-import { appStore, lazyNamed, navigate, queryKeys, toast } from '@arcade/platform';
+import { appStore, lazyNamed, navigate, queryKeys, toast, useHoldPage } from '@arcade/platform';
 import { Button, EmptyState, Skeleton, SkeletonGroup, Spinner } from '@arcade/shared-ui';
 import { PaymentStep } from '../features/checkout/payment-step';
 import { usePackages } from '../features/packages/api/get-packages';
@@ -46,6 +46,9 @@ export function CheckoutFlow({ headingLevel = 2, onLeave }: CheckoutFlowProps) {
   const [step, setStep] = useState<Step>({ name: 'choose' });
   const packages = usePackages();
   const queryClient = useQueryClient();
+  // While the checkout is open, prompts and popups wait; during an in-app payment step the checkout shows the
+  // outcome itself, then the confirmation page (the deposit dialog and the payment's popups are not shown).
+  useHoldPage(step.name === 'card' || step.name === 'crypto' ? 'payment-outcome' : 'checkout');
 
   /** Buying needs a signed-in player (SPEC §5): else "Please login first" and /login. */
   const choose = (purchase: Purchase) => {

@@ -1,7 +1,7 @@
 import { useEffect, useState } from 'react';
 import { Link, useSearchParams } from 'react-router-dom';
 import { formatGoldCoins, type Order } from '@arcade/contracts';
-import { loadCurrentUser, navigate } from '@arcade/platform';
+import { loadCurrentUser, navigate, useHoldPage } from '@arcade/platform';
 import {
   Button,
   Card,
@@ -83,6 +83,8 @@ function PaidOrder({ order }: { order: Order }) {
 /** /deposit-success?orderId= (SPEC §2.5): only for the player's own paid order. */
 export default function DepositSuccessPage() {
   useProbe();
+  // The page is the payment's one confirmation: no deposit dialog, prompt or popup over it while it is shown.
+  useHoldPage('payment-outcome');
   const [params] = useSearchParams();
   const orderId = params.get('orderId');
   const order = useOrder(orderId);

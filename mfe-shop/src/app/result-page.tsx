@@ -1,5 +1,6 @@
 import { Link, useSearchParams } from 'react-router-dom';
 import { FINAL_ORDER_STATUSES, formatGoldCoins, type Order } from '@arcade/contracts';
+import { useHoldPage } from '@arcade/platform';
 import { EmptyState, Page, Skeleton, SkeletonGroup } from '@arcade/shared-ui';
 import { useOrder } from '../lib/orders/get-order';
 import { formatUsd } from '../lib/purchase';
@@ -47,6 +48,8 @@ function OrderOutcome({ order }: { order: Order }) {
 /** /success and /failed?orderId=: the order's real state, whichever page the provider returned to. */
 export default function ResultPage({ result }: { result?: string }) {
   useProbe();
+  // The page is the payment's one confirmation: prompts and popups wait (platform's modal coordinator).
+  useHoldPage('payment-outcome');
   const [params] = useSearchParams();
   const orderId = params.get('orderId');
   const order = useOrder(orderId, { pollMs: 2000 });
