@@ -13,5 +13,7 @@ describe('formatGoldCoins', () => {
 describe('formatSweepCoins', () => {
   it('shows cents as dollars and cents', () => {
     expect(formatSweepCoins(12345)).toBe('123.45');
+    expect(formatSweepCoins(123_456_78)).toBe('123,456.78');
+    expect(formatSweepCoins(-150)).toBe('-1.50');
   });
 });

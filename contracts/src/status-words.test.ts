@@ -1,6 +1,15 @@
-import { paymentMethodWord, statusFromNotification, statusWord } from './status-words';
+import { GAME_TRANSFER_STATUSES, REDEMPTION_STATUSES } from './games-play';
+import { paymentMethodWord, STATUS_WORDS, statusFromNotification, statusWord } from './status-words';
 
 describe('status words', () => {
+  it('has a word for every status a redemption, a load and a game withdrawal can have', () => {
+    expect(Object.keys(STATUS_WORDS.redemption).sort()).toEqual([...REDEMPTION_STATUSES].sort());
+    for (const s of GAME_TRANSFER_STATUSES) {
+      expect(Object.keys(STATUS_WORDS.game_load)).toContain(s);
+      expect(Object.keys(STATUS_WORDS.game_withdrawal)).toContain(s);
+    }
+  });
+
   it('a redemption reads as the tracker says, whatever the notification calls the state', () => {
     expect(statusWord('redemption', statusFromNotification('redemption', 'completed'))).toEqual({
       label: 'Paid',

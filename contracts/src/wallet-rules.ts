@@ -45,6 +45,8 @@ export const DAILY_STREAK = { graceMs: 48 * 60 * 60 * 1000 } as const;
 
 export const WALLET_MESSAGES = {
   dailyClaimed: 'Claimed daily bonus successfully!',
+  /** The first claim ever is the welcome bonus: it says welcome, not "daily" (issue 28). */
+  welcomeClaimed: 'Welcome to Lucky Arcade! Your welcome bonus is in your wallet.',
   dailyAlreadyClaimed: 'Daily bonus already claimed',
   sweepClaimed: 'Free entry claimed successfully!',
   sweepAlreadyClaimed: 'Free entry already claimed. You can claim again after 7 days.',

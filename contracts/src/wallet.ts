@@ -41,6 +41,12 @@ export const walletTransactionSchema = z.object({
   currency: z.enum(CURRENCIES),
   direction: z.enum(['credit', 'debit']),
   description: z.string(),
+  /**
+   * The current status of the request this movement belongs to (a redemption's hold: REDEMPTION_STATUSES; a game
+   * load's escrow: GAME_TRANSFER_STATUSES), read now rather than written into the description at request time;
+   * absent for other movements. Shown by statusWord (status-words.ts) with the type as the subject.
+   */
+  status: z.string().optional(),
   createdAt: isoDate,
 });
 export type WalletTransaction = z.infer<typeof walletTransactionSchema>;

@@ -1,4 +1,5 @@
 import { expect, test, type Locator, type Page } from '@playwright/test';
+import { WALLET_MESSAGES } from '@arcade/contracts';
 import {
   API,
   dialog,
@@ -143,7 +144,7 @@ test.describe('desktop, keyboard only', () => {
       .poll(() => focusIsIn(page, '.ui-modal'), { message: 'focus moves into the bonus modal' })
       .toBe(true);
     await activate(page, bonus.getByRole('button', { name: /claim/i }));
-    await expect(toastOf(page, 'success', 'Claimed daily bonus successfully!')).toBeVisible();
+    await expect(toastOf(page, 'success', WALLET_MESSAGES.welcomeClaimed)).toBeVisible();
     await expect(bonus).toHaveCount(0);
     expect(await focusOnBody(page), 'focus after the bonus modal').toBe(false);
     const user = await me(page.request);

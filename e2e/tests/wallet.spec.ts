@@ -1,4 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
+import { WALLET_MESSAGES } from '@arcade/contracts';
 import {
   balanceOf,
   createCoupon,
@@ -45,7 +46,7 @@ test('a new player claims the welcome bonus from the modal; the header balance c
   const claim = page.waitForResponse((r) => r.url().endsWith('/api/v1/claim/daily-bonus'));
   await modal.getByRole('button', { name: 'Claim', exact: true }).click();
   expect((await claim).status()).toBe(200);
-  await expect(toastOf(page, 'success', 'Claimed daily bonus successfully!')).toBeVisible();
+  await expect(toastOf(page, 'success', WALLET_MESSAGES.welcomeClaimed)).toBeVisible();
   await expect(modal).toBeHidden();
   await expect(balance.gc).toHaveText('10,000');
   await balance.tab('SC').click();

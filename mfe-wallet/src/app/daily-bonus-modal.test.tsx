@@ -1,5 +1,6 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { WALLET_MESSAGES } from '@arcade/contracts';
 import { appStore, bus, queryKeys } from '@arcade/platform';
 import { resetDailyBonusPrompts } from '../features/bonus/hooks/use-daily-bonus-prompt';
 import { makeUser, renderWithShell, resetStore } from '@arcade/shared-ui/testing';
@@ -130,6 +131,28 @@ describe('DailyBonusModal', () => {
     expect(server.callsTo('GET', '/user/me')).toHaveLength(1);
     expect(appStore.getState().balances).toEqual({ gold: 6_000, sweep: 250 });
     expect(queryClient.getQueryState(queryKeys.bonusStatus)?.isInvalidated).toBe(true);
+  });
+
+  it('the welcome claim toasts welcome, not the daily message (issue 28)', async () => {
+    resetStore(makeUser({ claimedDailyBonus: false, isNewUser: true, loginStreak: 0 }));
+    const claimed = {
+      amount: 10_000,
+      currency: 'GC',
+      isWelcome: true,
+      streak: 1,
+      nextClaimAt: new Date(Date.now() + 86_400_000).toISOString(),
+      transferId: 'tr1',
+      balance: { gold: 10_000, sweep: 0 },
+    };
+    // An older server answers the daily message: the welcome claim still says welcome.
+    setup(ok(claimed, 'Claimed daily bonus successfully!'));
+    const user = userEvent.setup();
+    renderWithShell(<DailyBonusModal />);
+    await user.click(
+      within(screen.getByRole('dialog', { name: 'Welcome Bonus!' })).getByRole('button', { name: 'Claim' }),
+    );
+    expect(await screen.findByText(WALLET_MESSAGES.welcomeClaimed)).toBeInTheDocument();
+    expect(screen.queryByText('Claimed daily bonus successfully!')).not.toBeInTheDocument();
   });
 
   it('shows "Daily bonus already claimed" as a success, closes and refreshes from the reloaded user', async () => {

@@ -1,7 +1,7 @@
 import '../lib/styles.css';
 import { Suspense, useCallback } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
-import { BONUS, formatGoldCoins } from '@arcade/contracts';
+import { BONUS, formatGoldCoins, formatMoneyLong, goldCoins } from '@arcade/contracts';
 import { bus, loadCurrentUser, useAppStore, queryKeys, lazyNamed, errorMessage } from '@arcade/platform';
 import { Button, Page, Skeleton, Spinner } from '@arcade/shared-ui';
 import { useClaimDailyBonus } from '../features/bonus/api/claim-daily-bonus';
@@ -23,9 +23,10 @@ function SignedOutRewards() {
   return (
     <section className="ui-card wl-signed-out">
       <p>
-        Log in to see your rewards in one place: a daily bonus of {formatGoldCoins(BONUS.dailyGold)} Gold
-        Coins every 24 hours (new players start with a {formatGoldCoins(BONUS.welcomeGold)} Gold Coin welcome
-        bonus), your login streak, free Sweep Coin entries every 7 days, coupons and your bonus history.
+        Log in to see your rewards in one place: a daily bonus of{' '}
+        {formatMoneyLong(goldCoins(BONUS.dailyGold))} every 24 hours (new players start with a{' '}
+        {formatGoldCoins(BONUS.welcomeGold)} Gold Coin welcome bonus), your login streak, free Sweep Coin
+        entries every 7 days, coupons and your bonus history.
       </p>
       <div className="wl-actions">
         <Button variant="primary" onClick={() => bus.emit('auth:open', { mode: 'login' })}>

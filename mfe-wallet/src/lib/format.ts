@@ -1,4 +1,4 @@
-import { formatGoldCoins, formatSweepCoins, type Currency } from '@arcade/contracts';
+import { formatMoneyNumber, ledgerMoney, type Currency } from '@arcade/contracts';
 
 const DATE_TIME = new Intl.DateTimeFormat('en-US', {
   month: 'short',
@@ -14,14 +14,17 @@ export function formatDateTime(iso: string): string {
   return DATE_TIME.format(date).replace(/\u202f/g, ' ');
 }
 
-/** Gold Coins as whole coins, Sweep Coins (integer cents) with two decimals. */
+/**
+ * The number of a ledger amount beside its own Currency column or tab (GC whole coins, SC cents with two decimals),
+ * by the one formatter (contracts/money.ts). Text that names its unit uses formatMoney(ledgerMoney(...)).
+ */
 export function formatAmount(amount: number, currency: Currency): string {
-  return currency === 'SC' ? formatSweepCoins(amount) : formatGoldCoins(amount);
+  return formatMoneyNumber(ledgerMoney(amount, currency));
 }
 
+/** The same with the direction's sign: "+5,000", "-1.25". */
 export function formatSignedAmount(amount: number, currency: Currency): string {
-  const sign = amount > 0 ? '+' : amount < 0 ? '-' : '';
-  return `${sign}${formatAmount(Math.abs(amount), currency)}`;
+  return `${amount > 0 ? '+' : ''}${formatAmount(amount, currency)}`;
 }
 
 const pad = (n: number) => String(n).padStart(2, '0');

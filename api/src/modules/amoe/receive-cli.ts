@@ -1,4 +1,4 @@
-import { amoeReceiveBodySchema } from '@arcade/contracts';
+import { amoeReceiveBodySchema, formatMoney, sweepCents } from '@arcade/contracts';
 import { loadConfig } from '../../config';
 import { openDb, type Db } from '../../db/db';
 import { migrate } from '../../db/migrate';
@@ -41,7 +41,7 @@ export async function runReceiveCli(
     const { request } = await receiveAmoeRequest(db, { ...input, processedBy: 'cli' });
     print(
       request.status === 'credited'
-        ? `${request.code}: credited ${(request.amount / 100).toFixed(2)} SC`
+        ? `${request.code}: credited ${formatMoney(sweepCents(request.amount))}`
         : `${request.code}: rejected (${request.reason ?? ''})`,
     );
     return 0;

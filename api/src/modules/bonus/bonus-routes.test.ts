@@ -56,7 +56,8 @@ describe('bonus routes', () => {
     for (let i = 0; i < 100 && emitted.length < 2; i++) await new Promise((r) => setTimeout(r, 10));
     spy.mockRestore();
     expect(claim.status).toBe(200);
-    expect(claim.body.message).toBe(WALLET_MESSAGES.dailyClaimed);
+    // The first claim is the welcome bonus, and says welcome (issue 28).
+    expect(claim.body.message).toBe(WALLET_MESSAGES.welcomeClaimed);
     expect(claim.body.data).toMatchObject({
       amount: 10_000,
       currency: 'GC',

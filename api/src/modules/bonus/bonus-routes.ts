@@ -101,7 +101,11 @@ export const bonusRoutes: FastifyPluginAsync = async (plain) => {
         transferId: outcome.transferId,
         balance,
       };
-      return ok(reply, data, WALLET_MESSAGES.dailyClaimed);
+      return ok(
+        reply,
+        data,
+        outcome.isWelcome ? WALLET_MESSAGES.welcomeClaimed : WALLET_MESSAGES.dailyClaimed,
+      );
     },
   );
 

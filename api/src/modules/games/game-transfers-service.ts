@@ -117,7 +117,7 @@ export async function requestLoad(
         amount,
         currency: body.currency,
         type: 'game_load',
-        description: `Game loot for ${game.name} (pending)`,
+        description: `Game loot for ${game.name}`, // the wallet shows the load's current status
         metadata: { rechargeRequestId: id, gameId: game.id },
       });
     } catch (err) {

@@ -1,5 +1,6 @@
 import {
   ERROR_CODES,
+  formatMoney,
   GAMES_PLAY_MESSAGES,
   isEligibleState,
   MINIMUM_AGE,
@@ -64,7 +65,7 @@ const SELECT = `SELECT r.id, r.user_id, r.amount, r.method, r.destination, r.det
 
 const iso = (v: Date | string | null) => (v === null ? null : toIso(v));
 const date = (v: Date | string) => new Date(v);
-const sc = (cents: number) => `${(cents / 100).toFixed(2)} SC`;
+const sc = (cents: number) => formatMoney(sweepCents(cents));
 
 /** The tracker fields of a redemption at `now`. */
 export function toRedemption(r: RedemptionRow, now = new Date()): Redemption {
@@ -268,7 +269,8 @@ export async function requestRedemption(
         amount: body.amount,
         currency: 'SC',
         type: 'redemption',
-        description: `Sweep Coin redemption (${body.method === 'bank_transfer' ? 'bank transfer' : 'gift card'}, pending)`,
+        // No status in the line: the wallet shows the redemption's current one (wallet-repository.ts).
+        description: `Sweep Coin redemption (${body.method === 'bank_transfer' ? 'bank transfer' : 'gift card'})`,
         metadata: { redemptionId: id },
       });
       await tx.query(

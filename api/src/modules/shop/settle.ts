@@ -1,4 +1,11 @@
-import { goldCoins, usdCents, type PaymentEvent, type PaymentEventVerification } from '@arcade/contracts';
+import {
+  formatMoney,
+  formatMoneyLong,
+  goldCoins,
+  usdCents,
+  type PaymentEvent,
+  type PaymentEventVerification,
+} from '@arcade/contracts';
 import type { Db } from '../../db/db';
 import { transfer } from '../ledger/transfer';
 import { notify } from '../notifications/notification-service';
@@ -90,7 +97,7 @@ export function applyProviderState(
         `(${meta.source}${meta.replayOf ? ` replay of event ${meta.replayOf}` : ''})`;
       if (next === 'paid') {
         credited = await credit(tx, order);
-        changes.push(`credited ${credited} GC`);
+        changes.push(`credited ${formatMoney(goldCoins(credited))}`);
       }
       if (next === 'refunded') changes.push(await takeBack(tx, order));
       await updateStatus(tx, order.id, { status: next, creditedCoins: credited });
@@ -117,7 +124,7 @@ async function credit(tx: Db, order: OrderRow): Promise<number> {
     from: { system: 'purchases' },
     amount: coins,
     type: 'purchase',
-    description: `${order.item_type}: ${coins.toLocaleString('en-US')} Gold Coins ($${(order.price_cents / 100).toFixed(2)})`,
+    description: `${order.item_type}: ${formatMoneyLong(goldCoins(coins))} (${formatMoney(usdCents(order.price_cents))})`,
   });
   if (bonus > 0)
     await transfer(tx, {
@@ -126,7 +133,7 @@ async function credit(tx: Db, order: OrderRow): Promise<number> {
       from: { system: 'promotions' },
       amount: bonus,
       type: 'purchase_bonus',
-      description: `${order.item_type}: ${bonus.toLocaleString('en-US')} bonus Gold Coins`,
+      description: `${order.item_type}: ${formatMoneyLong(goldCoins(bonus))} bonus`,
     });
   return coins + bonus;
 }
@@ -154,8 +161,8 @@ async function takeBack(tx: Db, order: OrderRow): Promise<string> {
       metadata: { orderId: order.id },
     });
   return amount === credited
-    ? `took back ${amount} GC`
-    : `took back ${amount} GC of ${credited} (the rest was spent)`;
+    ? `took back ${formatMoney(goldCoins(amount))}`
+    : `took back ${formatMoney(goldCoins(amount))} of ${formatMoney(goldCoins(credited))} (the rest was spent)`;
 }
 
 async function notifyPlayer(
@@ -165,7 +172,8 @@ async function notifyPlayer(
   state: ProviderState,
   asked: Asked | null,
 ): Promise<void> {
-  const paymentGateway = gateway[order.provider] ?? order.provider;
+  // The method the player used (google_pay, apple_pay, card), recorded when charged; else the provider's kind.
+  const paymentGateway = order.payment_method ?? gateway[order.provider] ?? order.provider;
   if (next === 'paid') {
     await notify(tx, {
       recipients: order.user_id,

@@ -1,6 +1,8 @@
 import {
   CRYPTO_SETTINGS,
   ERROR_CODES,
+  formatMoney,
+  goldCoins,
   SHOP_MESSAGES,
   type CardPaymentMethod,
   type CryptoPayment,
@@ -216,7 +218,7 @@ export async function createCryptoPayment(
       priceAmount: price,
       payCurrency,
       orderId: order.id,
-      orderDescription: `${order.item_type} (${Number(order.coins) + Number(order.bonus_coins)} GC)`,
+      orderDescription: `${order.item_type} (${formatMoney(goldCoins(Number(order.coins) + Number(order.bonus_coins)))})`,
       ipnCallbackUrl: `${app.payments.selfUrl()}/api/v1/wallet/webhook/nowpayments`,
     });
   } catch (err) {
@@ -262,7 +264,7 @@ export async function createDeposit(
     invoice = await provider.createInvoice({
       amountCents: order.price_cents,
       reference: order.id,
-      description: `${order.item_type} (${Number(order.coins) + Number(order.bonus_coins)} GC)`,
+      description: `${order.item_type} (${formatMoney(goldCoins(Number(order.coins) + Number(order.bonus_coins)))})`,
       successUrl: back('success'),
       cancelUrl: back('failed'),
       webhookUrl: `${app.payments.selfUrl()}/api/v1/wallet/webhook/${gatewayName}`,

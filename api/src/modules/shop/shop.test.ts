@@ -233,6 +233,22 @@ describe('card', () => {
     expect(paid.status).toBe(200);
     expect([await gold(owner), await gold(other)]).toEqual([2300, 0]);
     expect(await notificationTypes(owner)).toEqual(['payment_received', 'deposit_success']);
+    // The method the player used is what the order and the notifications say (issue 28: not "card").
+    expect(
+      (
+        await api<{ order: { paymentMethod: string } }>(
+          t.app,
+          owner.cookies,
+          'GET',
+          `/api/v1/shop/orders/${order.id}`,
+        )
+      ).body.data,
+    ).toMatchObject({ order: { paymentMethod: 'google_pay' } });
+    const gateways = await t.db.query<{ gateway: string }>(
+      `SELECT payload->>'paymentGateway' AS gateway FROM notifications WHERE user_id = $1 ORDER BY seq`,
+      [owner.userId],
+    );
+    expect(gateways.rows.map((r) => r.gateway)).toEqual(['google_pay', 'google_pay']);
   });
 });
 

@@ -429,7 +429,7 @@ describe('card, bank and redirect payments must match the order amount and curre
     expect(res.json()).toEqual({
       success: true,
       statusCode: 200,
-      message: expect.stringMatching(/ -> paid; credited 1200 GC$/),
+      message: expect.stringMatching(/ -> paid; credited 1,200 GC$/),
       data: { accepted: true, orderId, status: 'paid' },
     });
     const after = await traces(p, orderId);
@@ -645,7 +645,7 @@ describe('webhook errors use the api error envelope', () => {
       });
       const big = await post(provider, JSON.stringify({ pad: 'x'.repeat(300 * 1024) }), {});
       expect(big.statusCode).toBe(413);
-      expect(big.json()).toMatchObject({ success: false, statusCode: 413, errors: [] });
+      expect(big.json()).toMatchObject({ success: false, statusCode: 413, errors: ['payload_too_large'] });
       expect(Object.keys(big.json()).sort()).toEqual(['errors', 'message', 'statusCode', 'success']);
       const after = await t.db.query(`SELECT count(*)::int AS n FROM ledger_transfers`);
       expect(after.rows[0]).toEqual(before.rows[0]);

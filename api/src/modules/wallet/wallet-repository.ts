@@ -10,12 +10,33 @@ interface EntryRow {
   created_at: Date | string;
   direction: 'credit' | 'debit';
   amount: string | number;
+  request_status?: string | null;
 }
 
 const ENTRY_SELECT = `SELECT t.id, t.type, t.currency, t.description, t.created_at, e.direction, e.amount
   FROM ledger_entries e
   JOIN ledger_accounts a ON a.id = e.account_id
   JOIN ledger_transfers t ON t.id = e.transfer_id`;
+
+/**
+ * The wallet's list also reads the current status of the request a movement holds money for: a redemption's hold
+ * and a game load's escrow (the games module's tables, found through the user's own rows by their indexes).
+ */
+const LIST_SELECT = `SELECT t.id, t.type, t.currency, t.description, t.created_at, e.direction, e.amount,
+    COALESCE(r.status, l.status) AS request_status
+  FROM ledger_entries e
+  JOIN ledger_accounts a ON a.id = e.account_id
+  JOIN ledger_transfers t ON t.id = e.transfer_id
+  LEFT JOIN redemptions r ON t.type = 'redemption' AND r.user_id = a.user_id AND r.hold_transfer_id = t.id
+  LEFT JOIN recharge_requests l ON t.type = 'game_load' AND l.user_id = a.user_id AND l.escrow_transfer_id = t.id`;
+
+/**
+ * A description without the status written into it at request time by older rows ("Sweep Coin redemption (bank
+ * transfer, pending)", "Game loot for Orion (pending)"): the status shown is the request's current one.
+ */
+export function withoutWrittenStatus(description: string): string {
+  return description.replace(/, pending\)$/, ')').replace(/ \(pending\)$/, '');
+}
 
 /** A ledger entry of a user's account as the wallet shows it: amount signed from the user's side. */
 export function toWalletTransaction(row: EntryRow): WalletTransaction {
@@ -26,7 +47,8 @@ export function toWalletTransaction(row: EntryRow): WalletTransaction {
     amount: row.direction === 'credit' ? amount : -amount,
     currency: row.currency,
     direction: row.direction,
-    description: row.description,
+    description: row.request_status ? withoutWrittenStatus(row.description) : row.description,
+    ...(row.request_status ? { status: row.request_status } : {}),
     createdAt: toIso(row.created_at),
   };
 }
@@ -50,7 +72,7 @@ export async function listUserTransactions(
   );
   const total = toInt(count.rows[0]?.n ?? 0);
   const { rows } = await db.query<EntryRow>(
-    `${ENTRY_SELECT} WHERE ${where} ORDER BY e.id DESC LIMIT $${params.length + 1} OFFSET $${params.length + 2}`,
+    `${LIST_SELECT} WHERE ${where} ORDER BY e.id DESC LIMIT $${params.length + 1} OFFSET $${params.length + 2}`,
     [...params, query.limit, (query.page - 1) * query.limit],
   );
   return {

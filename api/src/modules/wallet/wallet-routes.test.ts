@@ -121,6 +121,50 @@ describe('wallet routes', () => {
     expect(other.body.data.total).toBe(0);
   });
 
+  it("shows a redemption's current status, not the one written into its line at request time", async () => {
+    const u = await newPlayer(t.app, t.db, 'redeemer');
+    await transfer(t.db, {
+      idempotencyKey: `sc:${u.userId}`,
+      from: { system: 'promotions' },
+      to: { user: u.userId },
+      amount: 9000,
+      currency: 'SC',
+      type: 'sweep_bonus',
+      description: 'Free entry',
+    });
+    const hold = await transfer(t.db, {
+      idempotencyKey: `hold:${u.userId}`,
+      from: { user: u.userId },
+      to: { system: 'redemptions_pending' },
+      amount: 6000,
+      currency: 'SC',
+      type: 'redemption',
+      description: 'Sweep Coin redemption (bank transfer, pending)',
+    });
+    await t.db.query(
+      `INSERT INTO redemptions (user_id, amount, method, destination, details_enc, hold_transfer_id, status)
+       VALUES ($1, 6000, 'bank_transfer', 'Bank ••••6789', 'x', $2, 'paid')`,
+      [u.userId, hold.transfer.id],
+    );
+    const list = await call<WalletTransactionsPage>(t.app, u.cookies, 'GET', '/api/v1/wallet/transactions');
+    expect(
+      list.body.data.items.map(({ type, amount, description, status }) => ({
+        type,
+        amount,
+        description,
+        status,
+      })),
+    ).toEqual([
+      {
+        type: 'redemption',
+        amount: -6000,
+        description: 'Sweep Coin redemption (bank transfer)',
+        status: 'paid',
+      },
+      { type: 'sweep_bonus', amount: 9000, description: 'Free entry', status: undefined },
+    ]);
+  });
+
   it.each([
     ['page=0', 'page must be at least 1'],
     ['page=abc', 'page must be a number'],

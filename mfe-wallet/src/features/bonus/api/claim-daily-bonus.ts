@@ -21,7 +21,12 @@ export async function claimDailyBonus(_: void, idempotencyKey: string): Promise<
   const res = await api.request<DailyClaimResult | undefined>('POST', 'claim/daily-bonus', {
     headers: idempotencyHeader(idempotencyKey),
   });
-  return { message: res.message || WALLET_MESSAGES.dailyClaimed, result: res.data ?? undefined };
+  const result = res.data ?? undefined;
+  // The welcome claim says welcome, whatever an older server answers.
+  const message = result?.isWelcome
+    ? WALLET_MESSAGES.welcomeClaimed
+    : res.message || WALLET_MESSAGES.dailyClaimed;
+  return { message, result };
 }
 
 /** The server marks a second claim of the day with the already_claimed code. */

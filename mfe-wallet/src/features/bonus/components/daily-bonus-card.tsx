@@ -1,6 +1,6 @@
 import { useId } from 'react';
 import type { BonusStatus } from '@arcade/contracts';
-import { BONUS, formatGoldCoins } from '@arcade/contracts';
+import { BONUS, formatMoney, goldCoins } from '@arcade/contracts';
 import { Button } from '@arcade/shared-ui';
 import { useCountdown } from '../hooks/use-countdown';
 import { Countdown } from './countdown';
@@ -29,7 +29,7 @@ export function DailyBonusCard({
   return (
     <section className="ui-card wl-reward" aria-labelledby={headingId} data-testid="daily-bonus-card">
       <h2 id={headingId}>{daily.isWelcome ? 'Welcome Bonus' : 'Daily Bonus'}</h2>
-      <p className="wl-reward__amount">{formatGoldCoins(amount)} GC</p>
+      <p className="wl-reward__amount">{formatMoney(goldCoins(amount))}</p>
       {waiting ? (
         <p>
           Claimed.{' '}

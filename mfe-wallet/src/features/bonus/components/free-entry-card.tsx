@@ -1,7 +1,7 @@
 import { useId } from 'react';
 import type { BonusStatus } from '@arcade/contracts';
 import { Link } from 'react-router-dom';
-import { formatSweepCoins } from '@arcade/contracts';
+import { formatMoney, sweepCents } from '@arcade/contracts';
 import { useCountdown } from '../hooks/use-countdown';
 import { Countdown } from './countdown';
 
@@ -20,7 +20,7 @@ export function FreeEntryCard({ sweep, onAvailable, restricted = false }: FreeEn
   return (
     <section className="ui-card wl-reward" aria-labelledby={headingId} data-testid="free-entry-card">
       <h2 id={headingId}>Free Entry</h2>
-      <p className="wl-reward__amount wl-reward__amount--sc">{formatSweepCoins(sweep.amount)} SC</p>
+      <p className="wl-reward__amount wl-reward__amount--sc">{formatMoney(sweepCents(sweep.amount))}</p>
       {waiting ? (
         <p>
           Claimed.{' '}

@@ -1,7 +1,7 @@
 import { useId, useState } from 'react';
 import { toast, errorMessage } from '@arcade/platform';
 import { Form, FormField, FormSubmit, useZodForm } from '@arcade/shared-ui/form';
-import { formatAmount } from '../../../lib/format';
+import { formatMoney, ledgerMoney } from '@arcade/contracts';
 import {
   COUPON_CODE_MAX,
   couponRedeemBodySchema,
@@ -53,7 +53,7 @@ export function RedeemCouponForm() {
           <p>
             Coupon <strong data-testid="redeemed-code">{redeemed.code}</strong> redeemed
             {Number.isFinite(redeemed.amount)
-              ? `: +${formatAmount(redeemed.amount, redeemed.currency)} ${redeemed.currency}`
+              ? `: +${formatMoney(ledgerMoney(redeemed.amount, redeemed.currency))}`
               : ''}
             .
           </p>

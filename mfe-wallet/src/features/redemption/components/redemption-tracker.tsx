@@ -1,31 +1,13 @@
-import type { Redemption, RedemptionStatus } from '@arcade/contracts';
+import { formatMoney, statusWord, sweepCents, type Redemption } from '@arcade/contracts';
 import { toast, errorMessage } from '@arcade/platform';
-import { Badge, Button, EmptyState, Gift, Skeleton, type BadgeTone } from '@arcade/shared-ui';
-import { formatAmount, formatDateTime } from '../../../lib/format';
+import { Badge, Button, EmptyState, Gift, Skeleton } from '@arcade/shared-ui';
+import { formatDateTime } from '../../../lib/format';
 import { useRedemptions } from '../api/get-redemptions';
 import { useCancelRedemption } from '../api/request-redemption';
 
-const STEP_LABELS: Record<Redemption['steps'][number]['step'], string> = {
-  requested: 'Requested',
-  in_review: 'In review',
-  approved: 'Approved',
-  sent: 'Sent',
-  paid: 'Paid',
-  rejected: 'Rejected',
-  cancelled: 'Cancelled',
-  failed: 'Payout failed',
-};
-
-const STATUS: Record<RedemptionStatus, { label: string; tone: BadgeTone }> = {
-  pending: { label: 'Requested', tone: 'neutral' },
-  in_review: { label: 'In review', tone: 'purple' },
-  approved: { label: 'Approved', tone: 'purple' },
-  sent: { label: 'Sent', tone: 'gold' },
-  paid: { label: 'Paid', tone: 'emerald' },
-  rejected: { label: 'Rejected', tone: 'danger' },
-  cancelled: { label: 'Cancelled', tone: 'neutral' },
-  failed: { label: 'Payout failed', tone: 'danger' },
-};
+/** The tracker's words are the shared ones (contracts/status-words.ts): the bell and the wallet say the same. */
+const stepLabel = (step: Redemption['steps'][number]['step']) =>
+  statusWord('redemption', step === 'requested' ? 'pending' : step).label;
 
 const DAY = new Intl.DateTimeFormat('en-US', {
   weekday: 'long',
@@ -41,7 +23,7 @@ export function formatExpected(date: string): string {
 
 function TrackerItem({ redemption: r }: { redemption: Redemption }) {
   const cancel = useCancelRedemption();
-  const status = STATUS[r.status];
+  const status = statusWord('redemption', r.status);
   const onCancel = async () => {
     try {
       const { message } = await cancel.mutateAsync(r.id);
@@ -54,7 +36,7 @@ function TrackerItem({ redemption: r }: { redemption: Redemption }) {
     <li className="ui-card wl-tracker" aria-labelledby={`rd-${r.id}`} data-testid="redemption">
       <div className="wl-tracker__head">
         <h3 id={`rd-${r.id}`}>
-          {formatAmount(r.amount, 'SC')} SC · {r.destination}
+          {formatMoney(sweepCents(r.amount))} · {r.destination}
         </h3>
         <Badge tone={status.tone} data-testid="redemption-status">
           {status.label}
@@ -67,7 +49,7 @@ function TrackerItem({ redemption: r }: { redemption: Redemption }) {
             className={`wl-step wl-step--${s.state}${['rejected', 'failed'].includes(s.step) ? ' wl-step--bad' : ''}`}
             aria-current={s.state === 'current' ? 'step' : undefined}
           >
-            <span className="wl-step__name">{STEP_LABELS[s.step]}</span>
+            <span className="wl-step__name">{stepLabel(s.step)}</span>
             <span className="wl-step__at">
               {s.at ? formatDateTime(s.at) : s.state === 'upcoming' ? 'Not yet' : ''}
             </span>

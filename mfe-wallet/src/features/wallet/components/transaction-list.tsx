@@ -1,9 +1,14 @@
 import { useId } from 'react';
-import { Button, Spinner } from '@arcade/shared-ui';
+import { Badge, Button, Spinner } from '@arcade/shared-ui';
 import { formatDateTime, formatSignedAmount } from '../../../lib/format';
 import type { WalletTransaction } from '@arcade/contracts';
 import { errorMessage } from '@arcade/platform';
-import { isTransferType, TRANSACTION_TYPES, transactionTypeLabel } from '../../../lib/transaction-types';
+import {
+  isTransferType,
+  TRANSACTION_TYPES,
+  transactionStatus,
+  transactionTypeLabel,
+} from '../../../lib/transaction-types';
 import { TRANSACTIONS_PAGE_SIZE, useTransactions, type TransactionQuery } from '../api/get-transactions';
 
 export interface TransactionListProps {
@@ -14,14 +19,23 @@ export interface TransactionListProps {
   onTypeChange: (type: TransactionQuery['type']) => void;
 }
 
-function TransactionRow({ tx }: { tx: WalletTransaction }) {
+export function TransactionRow({ tx }: { tx: WalletTransaction }) {
+  const status = transactionStatus(tx);
   return (
     <tr>
       <td>
         <time dateTime={tx.createdAt}>{formatDateTime(tx.createdAt)}</time>
       </td>
       <td>{transactionTypeLabel(tx.type)}</td>
-      <td>{tx.description}</td>
+      <td>
+        {tx.description}
+        {status ? (
+          <>
+            {' '}
+            <Badge tone={status.tone}>{status.label}</Badge>
+          </>
+        ) : null}
+      </td>
       <td className={`wl-amount wl-amount--${tx.amount < 0 ? 'debit' : 'credit'}`}>
         {formatSignedAmount(tx.amount, tx.currency)}
       </td>
