@@ -20,7 +20,7 @@ export async function openShopModal(page: Page): Promise<Locator> {
 }
 
 export async function choosePackage(scope: Locator, name: string, price: number) {
-  await scope.getByRole('button', { name: `Buy ${name} for $${price}` }).click();
+  await scope.getByRole('button', { name: `Buy ${name} for $${price}.00` }).click();
   await expect(scope.getByTestId('order-summary')).toContainText(name);
 }
 

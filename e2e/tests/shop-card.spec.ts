@@ -30,11 +30,11 @@ test('card to success: no card number reaches /api; /deposit-success shows the o
   await expect(dialog.getByRole('button', { name: 'Apple Pay' })).toBeVisible();
   await expect(dialog).toContainText('we never see or store your card number');
   await fillCard(dialog, CARDS.approve);
-  await dialog.getByRole('button', { name: 'Pay $20' }).click();
+  await dialog.getByRole('button', { name: 'Pay $20.00' }).click();
   await expect(toastOf(page, 'success', 'Payment processed successfully!')).toBeVisible();
   await page.waitForURL(/\/deposit-success\?orderId=/);
   const success = page.getByTestId('deposit-success');
-  await expect(success.getByTestId('ds-amount')).toHaveText('$20 USD');
+  await expect(success.getByTestId('ds-amount')).toHaveText('$20.00 USD');
   await expect(success.getByTestId('ds-coins')).toHaveText('2,000');
   await expect(success.getByTestId('ds-bonus')).toHaveText('300');
   await expect(page.getByText(/Coins may take up to 10 minutes/)).toBeVisible();
@@ -61,11 +61,11 @@ test('a declined card: the card has not been charged, do not pay again, buttons 
   await chooseMethod(dialog, /^Card/);
   await expect(toastOf(page, 'success', 'Payment system ready!')).toBeVisible();
   await fillCard(dialog, CARDS.decline);
-  await dialog.getByRole('button', { name: 'Pay $5' }).click();
+  await dialog.getByRole('button', { name: 'Pay $5.00' }).click();
   const problem = dialog.getByTestId('card-error');
   await expect(problem).toContainText('has not been charged');
   await expect(problem).toContainText('do not pay again');
-  for (const name of ['Pay $5', 'Google Pay', 'Apple Pay'])
+  for (const name of ['Pay $5.00', 'Google Pay', 'Apple Pay'])
     await expect(dialog.getByRole('button', { name })).toBeDisabled();
   await expect(headerBalance(page).gc).toHaveText(before ?? '');
 });

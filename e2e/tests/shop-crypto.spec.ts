@@ -92,10 +92,10 @@ test('below the minimum: Continue disabled, Adjust raises the amount (x 1.05 rou
   await expect(dialog.getByRole('button', { name: 'Continue' })).toBeDisabled();
   // The sandbox's btc minimum is $8: $8 x 1.05 rounded up = $9.
   const dollars = 9;
-  await below.getByRole('button', { name: `Adjust to $${dollars}` }).click();
+  await below.getByRole('button', { name: `Adjust to $${dollars}.00` }).click();
   const summary = dialog.getByTestId('order-summary');
   await expect(summary.getByTestId('adjusted-badge')).toHaveText('Adjusted');
-  await expect(summary).toContainText(`$${dollars} USD`);
+  await expect(summary).toContainText(`$${dollars}.00 USD`);
   await expect(summary).toContainText('900'); // Gold Coins: $9 x 100
   await expect(summary).toContainText('+ 100'); // bonus: min(100 x (floor(9/10)+1), 500)
   await createPayment(page, dialog);

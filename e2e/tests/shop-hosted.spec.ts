@@ -31,7 +31,7 @@ for (const m of METHODS) {
     await page.getByRole('button', { name: 'Pay', exact: true }).click();
     await page.waitForURL(/\/success\?orderId=/);
     const paid = page.getByTestId('result-paid');
-    await expect(paid).toContainText('Payment received: $10 for 1,000 Gold Coins and 200 Bonus Coins');
+    await expect(paid).toContainText('Payment received: $10.00 for 1,000 Gold Coins and 200 Bonus Coins');
     await paid.getByRole('link', { name: 'See your coins' }).click();
     await expect(page.getByTestId('ds-coins')).toHaveText('1,000');
     const after = await balanceOf(page.request);

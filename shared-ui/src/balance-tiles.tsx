@@ -1,4 +1,4 @@
-import { formatGoldCoins, formatSweepCoins } from '@arcade/contracts';
+import { formatMoneyNumber, goldCoins, sweepCents } from '@arcade/contracts';
 import { Coins, Sparkles, type LucideIcon } from './icons';
 
 export interface BalanceTilesProps {
@@ -50,14 +50,14 @@ export function BalanceTiles({ gold, sweep, testIdPrefix = 'balance-tile' }: Bal
       <Tile
         currency="gc"
         name="Gold Coins"
-        amount={formatGoldCoins(gold)}
+        amount={formatMoneyNumber(goldCoins(gold))}
         Icon={Coins}
         testId={`${testIdPrefix}-gc`}
       />
       <Tile
         currency="sc"
         name="Sweep Coins"
-        amount={formatSweepCoins(sweep)}
+        amount={formatMoneyNumber(sweepCents(sweep))}
         Icon={Sparkles}
         testId={`${testIdPrefix}-sc`}
       />

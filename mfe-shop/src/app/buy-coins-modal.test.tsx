@@ -58,13 +58,13 @@ describe('BuyCoinsModal', () => {
     renderWithShell(<BuyCoinsModal />);
     act(() => bus.emit('shop:open'));
     const dialog = await screen.findByRole('dialog', { name: 'Buy Gold Coins' });
-    await user.click(await within(dialog).findByRole('button', { name: 'Buy Gold Pack for $20' }));
+    await user.click(await within(dialog).findByRole('button', { name: 'Buy Gold Pack for $20.00' }));
     await waitFor(() => expect(within(dialog).getByTestId('order-summary')).toHaveTextContent('Gold Pack'));
     expect(within(dialog).getAllByRole('radio')).toHaveLength(4);
     for (const name of [/^Card/, /^Cryptocurrency/, /^Bank/, /^Hosted checkout/])
       expect(within(dialog).getByRole('radio', { name })).toBeInTheDocument();
     await user.click(within(dialog).getByRole('button', { name: '← Back to packages' }));
-    await user.click(await within(dialog).findByRole('button', { name: 'Buy Gold Pack for $20' }));
+    await user.click(await within(dialog).findByRole('button', { name: 'Buy Gold Pack for $20.00' }));
     await waitFor(() =>
       expect(within(dialog).getByRole('button', { name: 'Proceed to Payment' })).toBeDisabled(),
     );
@@ -92,7 +92,7 @@ describe('BuyCoinsModal', () => {
     renderWithShell(<BuyCoinsModal />);
     act(() => bus.emit('shop:open'));
     const dialog = await screen.findByRole('dialog', { name: 'Buy Gold Coins' });
-    await user.click(await within(dialog).findByRole('button', { name: 'Buy Starter Pack for $5' }));
+    await user.click(await within(dialog).findByRole('button', { name: 'Buy Starter Pack for $5.00' }));
     await user.click(within(dialog).getByRole('radio', { name: /^Hosted checkout/ }));
     await user.click(within(dialog).getByRole('button', { name: 'Proceed to Payment' }));
     // A failure without an answer shows the shop's words, never the network's ("Failed to fetch").
@@ -112,7 +112,7 @@ describe('BuyCoinsModal', () => {
     expect(appStore.getState().holds).toEqual(['checkout']);
     // A reminder asked for meanwhile waits for the checkout.
     act(() => appStore.getState().openModal('daily-bonus'));
-    await user.click(await within(dialog).findByRole('button', { name: 'Buy Gold Pack for $20' }));
+    await user.click(await within(dialog).findByRole('button', { name: 'Buy Gold Pack for $20.00' }));
     await user.click(within(dialog).getByRole('radio', { name: /^Card/ }));
     await user.click(within(dialog).getByRole('button', { name: 'Proceed to Payment' }));
     await waitFor(() => expect(appStore.getState().holds).toEqual(['payment-outcome']));

@@ -1,9 +1,16 @@
 import { Link, useSearchParams } from 'react-router-dom';
-import { FINAL_ORDER_STATUSES, formatGoldCoins, type Order } from '@arcade/contracts';
+import {
+  FINAL_ORDER_STATUSES,
+  formatGoldCoins,
+  formatMoney,
+  formatMoneyLong,
+  goldCoins,
+  usdCents,
+  type Order,
+} from '@arcade/contracts';
 import { useHoldPage } from '@arcade/platform';
 import { EmptyState, Page, Skeleton, SkeletonGroup } from '@arcade/shared-ui';
 import { useOrder } from '../lib/orders/get-order';
-import { formatUsd } from '../lib/purchase';
 import { useProbe } from '../lib/use-probe';
 import '../lib/shop.css';
 
@@ -15,8 +22,8 @@ function OrderOutcome({ order }: { order: Order }) {
     return (
       <div data-testid="result-paid">
         <p role="status">
-          Payment received: {formatUsd(order.price)} for {formatGoldCoins(order.coins)} Gold Coins and{' '}
-          {formatGoldCoins(order.bonusAmount)} Bonus Coins.
+          Payment received: {formatMoney(usdCents(order.priceCents))} for{' '}
+          {formatMoneyLong(goldCoins(order.coins))} and {formatGoldCoins(order.bonusAmount)} Bonus Coins.
         </p>
         <Link className="ui-btn ui-btn--primary" to={`/deposit-success?orderId=${id}`}>
           See your coins

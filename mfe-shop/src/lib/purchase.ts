@@ -1,4 +1,11 @@
-import { COIN_PACKAGES, CUSTOM_AMOUNT, customAmountBonus, type CoinPackage } from '@arcade/contracts';
+import {
+  COIN_PACKAGES,
+  CUSTOM_AMOUNT,
+  customAmountBonus,
+  formatMoney,
+  usdCents,
+  type CoinPackage,
+} from '@arcade/contracts';
 
 /**
  * What the player is about to buy, as shown. The server prices every order again from the productId or
@@ -42,6 +49,7 @@ export function findPackage(productId: string): CoinPackage | undefined {
   return COIN_PACKAGES.find((p) => p.productId === productId);
 }
 
+/** A dollar figure of the shop (whole dollars, or a provider's minimum) as the one formatter writes it: "$20.00". */
 export function formatUsd(dollars: number): string {
-  return `$${dollars.toLocaleString('en-US', { minimumFractionDigits: 0, maximumFractionDigits: 2 })}`;
+  return formatMoney(usdCents(Math.round(dollars * 100)));
 }

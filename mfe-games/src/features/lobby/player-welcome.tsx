@@ -1,5 +1,5 @@
 import { Link } from 'react-router-dom';
-import { BONUS, formatGoldCoins, type User } from '@arcade/contracts';
+import { BONUS, formatMoney, goldCoins, type User } from '@arcade/contracts';
 import { bus, useAppStore } from '@arcade/platform';
 import { BalanceTiles, Button, Card, Gift } from '@arcade/shared-ui';
 
@@ -19,7 +19,7 @@ export function PlayerWelcome({ user }: { user: User }) {
         <BalanceTiles gold={balances.gold} sweep={balances.sweep} testIdPrefix="lobby" />
         <Card highlight={!user.claimedDailyBonus} className="lobby-today">
           <p className="lobby-today__label">Today&apos;s bonus</p>
-          <p className="lobby-today__value">{formatGoldCoins(BONUS.dailyGold)} GC</p>
+          <p className="lobby-today__value">{formatMoney(goldCoins(BONUS.dailyGold))}</p>
           {user.claimedDailyBonus ? (
             <p className="lobby-today__done">Claimed today. Come back tomorrow for the next one.</p>
           ) : (

@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { Link } from 'react-router-dom';
-import { BONUS, formatGoldCoins } from '@arcade/contracts';
+import { BONUS, formatMoney, goldCoins } from '@arcade/contracts';
 import { bus } from '@arcade/platform';
 import { Button, Card, DailyBonusArt, FreeEntryArt, WelcomeBonusArt } from '@arcade/shared-ui';
 
@@ -37,7 +37,7 @@ export function PromoBanners({ signedIn }: { signedIn: boolean }) {
         <Banner
           id="banner-welcome"
           art={<WelcomeBonusArt />}
-          title={`${formatGoldCoins(BONUS.welcomeGold)} GC welcome bonus`}
+          title={`${formatMoney(goldCoins(BONUS.welcomeGold))} welcome bonus`}
           action={
             <Button variant="primary" onClick={() => bus.emit('auth:open', { mode: 'register' })}>
               Join free
@@ -51,7 +51,7 @@ export function PromoBanners({ signedIn }: { signedIn: boolean }) {
         <Banner
           id="banner-daily"
           art={<DailyBonusArt />}
-          title={`${formatGoldCoins(BONUS.dailyGold)} GC every day`}
+          title={`${formatMoney(goldCoins(BONUS.dailyGold))} every day`}
           action={<Button onClick={() => bus.emit('auth:open', { mode: 'login' })}>Log in to claim</Button>}
         >
           Come back every 24 hours for another free daily bonus.

@@ -1,5 +1,12 @@
 import { Link } from 'react-router-dom';
-import { BONUS, ELIGIBLE_STATES, MINIMUM_AGE, formatGoldCoins } from '@arcade/contracts';
+import {
+  BONUS,
+  ELIGIBLE_STATES,
+  MINIMUM_AGE,
+  formatGoldCoins,
+  formatMoneyLong,
+  goldCoins,
+} from '@arcade/contracts';
 import { bus } from '@arcade/platform';
 import { Badge, Button, Gift, MapPin, ShieldCheck, WelcomeBonusArt } from '@arcade/shared-ui';
 
@@ -28,7 +35,7 @@ export function VisitorHero() {
           Play free. <span className="lobby-gold">Win real prizes.</span>
         </h2>
         <p className="lobby-hero__lead">
-          Join free and get <strong>{formatGoldCoins(BONUS.welcomeGold)} Gold Coins</strong> to play ten
+          Join free and get <strong>{formatMoneyLong(goldCoins(BONUS.welcomeGold))}</strong> to play ten
           arcade games. Collect Sweep Coins along the way for a chance to redeem prizes.
         </p>
         <div className="lobby-hero__cta">

@@ -1,4 +1,4 @@
-import { formatSweepCoins } from '@arcade/contracts';
+import { formatMoney, sweepCents } from '@arcade/contracts';
 
 /** "Sunday, November 8, 2026 at 3:04 PM CST" in the player's time zone. */
 export function formatDateTime(iso: string): string {
@@ -22,7 +22,7 @@ export function formatDate(iso: string): string {
   return date.toLocaleDateString('en-US', { year: 'numeric', month: 'short', day: 'numeric' });
 }
 
-/** SC cents -> "1.00 SC" */
+/** SC cents -> "1.00 SC", by the one formatter. */
 export function formatSc(cents: number): string {
-  return `${formatSweepCoins(cents)} SC`;
+  return formatMoney(sweepCents(cents));
 }

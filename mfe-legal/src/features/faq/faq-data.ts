@@ -181,12 +181,12 @@ export const FAQ: readonly FaqCategory[] = [
         answer: [
           ol(
             `Play your Sweep Coins at least ${REDEMPTION.playthroughMultiple === 1 ? 'once' : `${REDEMPTION.playthroughMultiple} times`} (playthrough).`,
-            `Build a redeemable balance of at least ${REDEMPTION.minimumSc} SC ($${REDEMPTION.minimumSc}.00).`,
+            `Build a redeemable balance of at least ${REDEMPTION.minimum} (${REDEMPTION.minimumUsd}).`,
             'Complete identity verification.',
             `Request a redemption in your wallet. Approved prizes are paid by bank transfer within ${REDEMPTION.processingBusinessDays} business days, or as a gift card by e-mail within ${REDEMPTION.giftCardBusinessDays}.`,
           ),
           p(
-            `Sweep Coins count as played when you wager them in a game; coins loaded into a game and taken back out without play still need play. You may redeem up to ${REDEMPTION.dailyLimitSc.toLocaleString('en-US')} SC in 24 hours, one redemption at a time, and cancel one while it waits for review. Your wallet shows what is redeemable now, what still needs play, and each redemption's progress and expected date.`,
+            `Sweep Coins count as played when you wager them in a game; coins loaded into a game and taken back out without play still need play. You may redeem up to ${REDEMPTION.dailyLimit} in 24 hours, one redemption at a time, and cancel one while it waits for review. Your wallet shows what is redeemable now, what still needs play, and each redemption's progress and expected date.`,
           ),
         ],
       },

@@ -5,7 +5,12 @@ import {
   MINIMUM_AGE,
   REDEMPTION_RULES,
   STATE_NAMES,
-  formatSweepCoins,
+  formatMoney,
+  formatMoneyLong,
+  formatMoneyNumber,
+  goldCoins,
+  sweepCents,
+  usdCents,
 } from '@arcade/contracts';
 import { link, t } from './builders';
 import type { Inline } from './types';
@@ -22,12 +27,12 @@ export const SUPPORT_REPLY_TIME = 'within one business day';
 export const AMOE_ADDRESS_LINES = ['Lucky Arcade AMOE', 'PO Box 2026', 'Austin, TX 78701'] as const;
 export const AMOE_ADDRESS_TEXT = AMOE_ADDRESS_LINES.join(', ');
 export const AGE = MINIMUM_AGE;
-export const DAILY_BONUS_GC = BONUS.dailyGold.toLocaleString('en-US');
-export const WELCOME_BONUS_GC = BONUS.welcomeGold.toLocaleString('en-US');
+export const DAILY_BONUS_GC = formatMoneyNumber(goldCoins(BONUS.dailyGold));
+export const WELCOME_BONUS_GC = formatMoneyNumber(goldCoins(BONUS.welcomeGold));
 export const FREE_ENTRY_DAYS = Math.round(BONUS.sweepReclaimMs / (24 * 60 * 60 * 1000));
 /** Free entry amounts (contracts FREE_ENTRY, SC cents), written as "1.00 SC". */
-export const ONLINE_ENTRY_SC = `${formatSweepCoins(FREE_ENTRY.onlineSweepCents)} SC`;
-export const MAIL_ENTRY_SC = `${formatSweepCoins(FREE_ENTRY.mailInSweepCents)} SC`;
+export const ONLINE_ENTRY_SC = formatMoney(sweepCents(FREE_ENTRY.onlineSweepCents));
+export const MAIL_ENTRY_SC = formatMoney(sweepCents(FREE_ENTRY.mailInSweepCents));
 export const CUSTOM_MIN = CUSTOM_AMOUNT.minDollars;
 export const CUSTOM_MAX = CUSTOM_AMOUNT.maxDollars;
 
@@ -38,8 +43,13 @@ export const CUSTOM_MAX = CUSTOM_AMOUNT.maxDollars;
 /** Redemption rules, from the rules the server enforces (contracts REDEMPTION_RULES; issue 12). */
 export const REDEMPTION = {
   playthroughMultiple: 1,
-  minimumSc: REDEMPTION_RULES.minimumCents / 100,
-  dailyLimitSc: REDEMPTION_RULES.dailyLimitCents / 100,
+  /** Written by the one formatter: "50.00 SC", "50.00 Sweep Coins", "$50.00" (1 SC = $1.00). */
+  minimum: formatMoney(sweepCents(REDEMPTION_RULES.minimumCents)),
+  minimumLong: formatMoneyLong(sweepCents(REDEMPTION_RULES.minimumCents)),
+  minimumUsd: formatMoney(usdCents(REDEMPTION_RULES.minimumCents)),
+  dailyLimit: formatMoney(sweepCents(REDEMPTION_RULES.dailyLimitCents)),
+  dailyLimitLong: formatMoneyLong(sweepCents(REDEMPTION_RULES.dailyLimitCents)),
+  dailyLimitUsd: formatMoney(usdCents(REDEMPTION_RULES.dailyLimitCents)),
   processingBusinessDays: REDEMPTION_RULES.bankBusinessDays,
   giftCardBusinessDays: REDEMPTION_RULES.giftCardBusinessDays,
   reviewBusinessDays: REDEMPTION_RULES.reviewBusinessDays,

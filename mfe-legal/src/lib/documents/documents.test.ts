@@ -67,7 +67,7 @@ describe('legal documents', () => {
       expect(text).toMatch(/Odds of Winning/);
       expect(text).toMatch(/random number generator/);
       expect(text).toMatch(/1 SC = \$1\.00/);
-      expect(text).toMatch(/minimum redemption is 50 Sweep Coins/);
+      expect(text).toMatch(/minimum redemption is 50\.00 Sweep Coins \(\$50\.00\)/);
       expect(text).toMatch(/identity verification/);
     });
 

@@ -4,6 +4,8 @@ import {
   customAmountBonus,
   customAmountFormSchema,
   formatGoldCoins,
+  formatMoneyLong,
+  goldCoins,
   wholeDollarDigits,
   type CustomAmountFormInput,
 } from '@arcade/contracts';
@@ -43,7 +45,7 @@ export function CustomAmountBox({ onSubmit, headingLevel = 2 }: CustomAmountBoxP
         <p className="custom-box__preview" aria-live="polite" data-testid="custom-preview">
           {inRange ? (
             <>
-              <strong>{formatGoldCoins(n * CUSTOM_AMOUNT.coinsPerDollar)} Gold Coins</strong>{' '}
+              <strong>{formatMoneyLong(goldCoins(n * CUSTOM_AMOUNT.coinsPerDollar))}</strong>{' '}
               <Badge tone="emerald">+ {formatGoldCoins(customAmountBonus(n))} bonus coins</Badge>
             </>
           ) : (

@@ -1,6 +1,7 @@
-import { formatGoldCoins, type CoinPackage } from '@arcade/contracts';
+import { formatGoldCoins, formatMoneyLong, goldCoins, type CoinPackage } from '@arcade/contracts';
 import { Badge, Button, Card, CoinPackageArt, Star, type CoinPackageTier } from '@arcade/shared-ui';
 import './package-grid.css';
+import { formatUsd } from '../../lib/purchase';
 
 /** The coin stack grows with the package; an unknown product gets the smallest. */
 const TIER: Readonly<Record<string, CoinPackageTier>> = {
@@ -41,22 +42,22 @@ export function PackageGrid({ packages, onSelect, headingLevel = 2 }: PackageGri
           <Heading id={`pkg-${p.productId}`} className="package-card__name">
             {p.type}
           </Heading>
-          <p className="package-card__coins">{formatGoldCoins(p.coins)} Gold Coins</p>
+          <p className="package-card__coins">{formatMoneyLong(goldCoins(p.coins))}</p>
           <p className="package-card__bonus">
             <Badge tone="emerald">+ {formatGoldCoins(p.bonusAmount)} bonus coins</Badge>
           </p>
           <p className="package-card__total ui-muted">
             Total {formatGoldCoins(p.coins + p.bonusAmount)} coins
           </p>
-          <p className="package-card__price">${p.price}</p>
+          <p className="package-card__price">{formatUsd(p.price)}</p>
           {onSelect ? (
             <Button
               variant={p.popular ? 'primary' : 'secondary'}
               className="package-card__buy"
               onClick={() => onSelect(p)}
-              aria-label={`Buy ${p.type} for $${p.price}`}
+              aria-label={`Buy ${p.type} for ${formatUsd(p.price)}`}
             >
-              Buy ${p.price}
+              Buy {formatUsd(p.price)}
             </Button>
           ) : null}
         </Card>

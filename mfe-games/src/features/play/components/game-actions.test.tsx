@@ -406,7 +406,7 @@ describe('game actions', () => {
         );
         renderWithShell(<GameActions game={GAME} />);
         const form = await fillLoad('SC', '12.50');
-        const line = '12.5 SC requested for Neon Nights 777: waiting for the game platform.';
+        const line = '12.50 SC requested for Neon Nights 777: waiting for the game platform.';
         expect(await within(form).findByRole('status')).toHaveTextContent(line);
         expect(toastKind(line)).toBe('warning');
         expect(api.callsTo('POST', 'recharge-requests')[0]!.json).toMatchObject({

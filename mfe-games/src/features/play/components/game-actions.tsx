@@ -6,8 +6,8 @@ import {
   gameLoadFormSchema,
   type GameLoadForm,
   GAMES_PLAY_MESSAGES,
-  formatGoldCoins,
-  formatSweepCoins,
+  formatMoney,
+  ledgerMoney,
   type Currency,
   type Game,
   type GameAccount,
@@ -31,9 +31,9 @@ import { useRevealCredentials } from '../api/reveal-credentials';
 import { useAddGameLoot } from '../api/add-game-loot';
 import { useWithdrawWinnings } from '../api/withdraw-winnings';
 
-/** Ledger units as the wallet shows them: GC whole coins, SC cents with two decimals. */
+/** Ledger units as the wallet shows them ("1,500 GC", "95.50 SC"), by the one formatter. */
 export const formatCredits = (amount: number, currency: Currency) =>
-  `${currency === 'SC' ? formatSweepCoins(amount) : formatGoldCoins(amount)} ${currency}`;
+  formatMoney(ledgerMoney(amount, currency));
 
 const SETTLED_OK = ['approved', 'completed'];
 const SETTLED_NOT = ['rejected', 'failed', 'cancelled'];
@@ -74,7 +74,8 @@ function AddGameLoot({ game }: { game: Game }) {
         currency,
         amount: coinsToCents(amount),
       });
-      const shown = `${(request.amount / 100).toLocaleString('en-US', { maximumFractionDigits: 2 })} ${request.currency}`;
+      // A load's amount is hundredths of its currency (SPEC §9's ÷100 is the Money's scale).
+      const shown = formatMoney({ amount: request.amount, currency: request.currency, scale: 2 });
       const loaded = `${shown} loaded into ${request.gameName}.`;
       const refused = `The load of ${shown} was not accepted; the coins are back in your wallet.`;
       const line =

@@ -1,5 +1,5 @@
 import { Link } from 'react-router-dom';
-import { REDEMPTION_RULES, type Game } from '@arcade/contracts';
+import { formatMoney, REDEMPTION_RULES, sweepCents, type Game } from '@arcade/contracts';
 import { Badge, Crown, GameArt, Gift } from '@arcade/shared-ui';
 import { GameActions } from './game-actions';
 import '../play.css';
@@ -37,7 +37,7 @@ export function GameDetail({ game }: { game: Game }) {
           </ol>
           <p className="ui-muted">
             Sweep Coins must be played once before they can be redeemed (minimum{' '}
-            {REDEMPTION_RULES.minimumCents / 100} SC). See the{' '}
+            {formatMoney(sweepCents(REDEMPTION_RULES.minimumCents))}). See the{' '}
             <Link to="/sweepstake-rules">Sweepstake Rules</Link>.
           </p>
         </section>

@@ -65,7 +65,7 @@ describe('CardCheckout', () => {
     expect(screen.getByRole('button', { name: 'Apple Pay' })).toBeEnabled();
     expect(screen.getByText(/we never see or store your card number/)).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Terms and Conditions' })).toBeInTheDocument();
-    await user.click(screen.getByRole('button', { name: 'Pay $20' }));
+    await user.click(screen.getByRole('button', { name: 'Pay $20.00' }));
     await waitFor(() => expect(onPaid).toHaveBeenCalledWith(ORDER_ID, TOKEN));
     expect(screen.getByTestId('card-checkout')).toHaveAttribute('data-state', 'success');
     for (const name of ['Google Pay', 'Apple Pay'])
@@ -92,7 +92,7 @@ describe('CardCheckout', () => {
     const problem = await screen.findByTestId('card-error');
     expect(problem).toHaveTextContent('has not been charged');
     expect(problem).toHaveTextContent('Please do not pay again');
-    for (const name of ['Pay $20', 'Google Pay', 'Apple Pay'])
+    for (const name of ['Pay $20.00', 'Google Pay', 'Apple Pay'])
       expect(screen.getByRole('button', { name })).toBeDisabled();
   });
 
@@ -117,7 +117,7 @@ describe('CardCheckout', () => {
       await act(async () => {
         await jest.advanceTimersByTimeAsync(50);
       });
-      act(() => screen.getByRole('button', { name: 'Pay $20' }).click());
+      act(() => screen.getByRole('button', { name: 'Pay $20.00' }).click());
       expect(screen.getByText('Payment system not ready. Please wait...')).toBeInTheDocument();
       await act(async () => {
         await jest.advanceTimersByTimeAsync(4800);
@@ -127,7 +127,7 @@ describe('CardCheckout', () => {
         await jest.advanceTimersByTimeAsync(400);
       });
       expect(screen.getByTestId('card-error')).toHaveTextContent('Payment system not available');
-      expect(screen.getByRole('button', { name: 'Pay $20' })).toBeDisabled();
+      expect(screen.getByRole('button', { name: 'Pay $20.00' })).toBeDisabled();
     } finally {
       jest.useRealTimers();
     }

@@ -74,7 +74,7 @@ describe('CryptoCheckout', () => {
     await user.click(screen.getByRole('radio', { name: /BTC/ }));
     expect(await screen.findByTestId('crypto-below-minimum')).toHaveTextContent('below the BTC minimum');
     expect(screen.getByRole('button', { name: 'Continue' })).toBeDisabled();
-    await user.click(screen.getByRole('button', { name: 'Adjust to $11' }));
+    await user.click(screen.getByRole('button', { name: 'Adjust to $11.00' }));
     expect(onAdjust).toHaveBeenCalledWith(
       expect.objectContaining({ price: 11, coins: 1100, bonus: 200, adjusted: true, productId: null }),
     );

@@ -1,10 +1,12 @@
 import { useId, useState } from 'react';
 import {
+  formatMoney,
   GIFT_CARD_BRANDS,
   GIFT_CARD_LABELS,
   REDEMPTION_METHOD_LABELS,
   REDEMPTION_RULES,
   redemptionFormSchema,
+  sweepCents,
   toRedemptionBody,
   type RedemptionForm,
 } from '@arcade/contracts';
@@ -47,8 +49,8 @@ export function RedeemForm() {
     <Form form={form} onSubmit={onSubmit} className="wl-redeem-form" aria-labelledby={headingId}>
       <h2 id={headingId}>Redeem Sweep Coins</h2>
       <p className="ui-muted">
-        1 SC = $1.00. Minimum {REDEMPTION_RULES.minimumCents / 100} SC; bank transfers arrive within{' '}
-        {REDEMPTION_RULES.bankBusinessDays} business days of approval, gift cards within{' '}
+        1 SC = $1.00. Minimum {formatMoney(sweepCents(REDEMPTION_RULES.minimumCents))}; bank transfers arrive
+        within {REDEMPTION_RULES.bankBusinessDays} business days of approval, gift cards within{' '}
         {REDEMPTION_RULES.giftCardBusinessDays}.
       </p>
       <FormSelectField<RedemptionForm>
