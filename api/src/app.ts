@@ -5,7 +5,7 @@ import compress from '@fastify/compress';
 import cookie from '@fastify/cookie';
 import multipart from '@fastify/multipart';
 import { Redis } from 'ioredis';
-import { SESSION_MESSAGES, gamesAnswerSchema } from '@arcade/contracts';
+import { ERROR_CODES, SESSION_MESSAGES, gamesAnswerSchema } from '@arcade/contracts';
 import type { Config } from './config';
 import type { Db } from './db/db';
 import './http/app-types';
@@ -118,7 +118,12 @@ export async function buildApp({ config, db, logger }: BuildAppOptions): Promise
     return reply
       .code(404)
       .header('cache-control', 'no-store')
-      .send({ success: false, statusCode: 404, message: SESSION_MESSAGES.routeNotFound, errors: [] });
+      .send({
+        success: false,
+        statusCode: 404,
+        message: SESSION_MESSAGES.routeNotFound,
+        errors: [ERROR_CODES.notFound],
+      });
   });
 
   // Writes from other origins (CSRF) and bad input (NUL characters, repeated query keys) stop before any handler.

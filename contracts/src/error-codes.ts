@@ -8,8 +8,16 @@ export const ERROR_CODES = {
   geo: 'geo',
   /** 403: the profile must be completed first (state, age). */
   profile: 'profile',
-  /** 400: the input failed validation. */
+  /** 400: the input failed validation (the envelope's other entries name the fields: `{ path, message }`). */
   validation: 'validation',
+  /** 400: the request could not be read (malformed JSON, a broken multipart body). */
+  badRequest: 'bad_request',
+  /** 404: no such route or file. */
+  notFound: 'not_found',
+  /** 413: the body is larger than the route accepts. */
+  payloadTooLarge: 'payload_too_large',
+  /** 415: the route does not read this content type. */
+  unsupportedMediaType: 'unsupported_media_type',
   /** 429: a rate limit was reached. */
   rateLimited: 'rate_limited',
   /** The e-mail address is not verified yet. */

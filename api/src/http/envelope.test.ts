@@ -69,7 +69,7 @@ describe('envelope and error handling', () => {
       success: false,
       statusCode: 400,
       message: 'n must be a number',
-      errors: [{ path: 'n' }],
+      errors: ['validation', { path: 'n' }],
     });
     const raw = await t.app.inject({ url: '/api/v1/test/raw-zod' });
     expect(raw.statusCode).toBe(400);
@@ -84,7 +84,7 @@ describe('envelope and error handling', () => {
       payload: '{"a":',
     });
     expect(bad.statusCode).toBe(400);
-    expect(bad.json()).toMatchObject({ success: false, statusCode: 400, errors: [] });
+    expect(bad.json()).toMatchObject({ success: false, statusCode: 400, errors: ['bad_request'] });
     const empty = await t.app.inject({
       method: 'POST',
       url: '/api/v1/test/echo',
@@ -121,7 +121,12 @@ describe('envelope and error handling', () => {
         headers: { accept: 'text/html' },
       });
       expect(res.statusCode).toBe(404);
-      expect(res.json()).toEqual({ success: false, statusCode: 404, message: 'Route not found', errors: [] });
+      expect(res.json()).toEqual({
+        success: false,
+        statusCode: 404,
+        message: 'Route not found',
+        errors: ['not_found'],
+      });
     }
   });
 
@@ -130,7 +135,7 @@ describe('envelope and error handling', () => {
     await t.app.inject({ method: 'POST', url: '/api/v1/test/limited' });
     const res = await t.app.inject({ method: 'POST', url: '/api/v1/test/limited' });
     expect(res.statusCode).toBe(429);
-    expect(res.json()).toMatchObject({ success: false, statusCode: 429, errors: [] });
+    expect(res.json()).toMatchObject({ success: false, statusCode: 429, errors: ['rate_limited'] });
     expect(res.json().message).toMatch(/^Too many requests\. Please try again in /);
     expect(res.headers['retry-after']).toBeDefined();
   });

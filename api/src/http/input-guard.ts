@@ -1,5 +1,6 @@
 import fp from 'fastify-plugin';
 import type { FastifyRequest } from 'fastify';
+import { ERROR_CODES } from '@arcade/contracts';
 import { badRequest } from './errors';
 
 declare module 'fastify' {
@@ -52,7 +53,10 @@ function checkQuery(request: FastifyRequest): void {
   for (const [key, value] of Object.entries(query as Record<string, unknown>)) {
     if (!Array.isArray(value) || allowed.includes(key)) continue;
     if (schemaAllowsArray(request.routeOptions.schema?.querystring, key)) continue;
-    throw badRequest(INPUT_MESSAGES.repeatedQuery(key), [{ path: `query.${key}`, message: 'repeated' }]);
+    throw badRequest(INPUT_MESSAGES.repeatedQuery(key), [
+      ERROR_CODES.validation,
+      { path: `query.${key}`, message: 'repeated' },
+    ]);
   }
 }
 
@@ -75,7 +79,10 @@ function checkNul(request: FastifyRequest): void {
   for (const [where, value] of parts) {
     const path = findNul(value);
     if (path)
-      throw badRequest(INPUT_MESSAGES.nul, [{ path: `${where}.${path}`, message: INPUT_MESSAGES.nul }]);
+      throw badRequest(INPUT_MESSAGES.nul, [
+        ERROR_CODES.validation,
+        { path: `${where}.${path}`, message: INPUT_MESSAGES.nul },
+      ]);
   }
 }
 

@@ -1,5 +1,6 @@
 import rateLimit, { type RateLimitOptions } from '@fastify/rate-limit';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { ERROR_CODES } from '@arcade/contracts';
 import { AppError } from './errors';
 
 /**
@@ -13,8 +14,10 @@ export async function registerRateLimit(app: FastifyInstance): Promise<void> {
     ...(app.redis ? { redis: app.redis, nameSpace: 'arcade-rl:', skipOnError: true } : {}),
     errorResponseBuilder: (_request, context) =>
       context.ban
-        ? new AppError(403, 'Too many requests. Access temporarily blocked.')
-        : new AppError(429, `Too many requests. Please try again in ${context.after}.`),
+        ? new AppError(403, 'Too many requests. Access temporarily blocked.', [ERROR_CODES.rateLimited])
+        : new AppError(429, `Too many requests. Please try again in ${context.after}.`, [
+            ERROR_CODES.rateLimited,
+          ]),
   });
 }
 

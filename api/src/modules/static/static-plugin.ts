@@ -4,7 +4,7 @@ import { Readable } from 'node:stream';
 import zlib from 'node:zlib';
 import fp from 'fastify-plugin';
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import { SESSION_MESSAGES } from '@arcade/contracts';
+import { ERROR_CODES, SESSION_MESSAGES } from '@arcade/contracts';
 import { BootAnswers, type BootAnswerSources } from './boot-answers';
 import { DataPictures } from './data-pictures';
 import { accessCookieName } from '../session/cookies';
@@ -53,7 +53,7 @@ function notFound(reply: FastifyReply, message = 'File not found') {
   return reply
     .code(404)
     .header('cache-control', NO_STORE)
-    .send({ success: false, statusCode: 404, message, errors: [] });
+    .send({ success: false, statusCode: 404, message, errors: [ERROR_CODES.notFound] });
 }
 
 const pathOf = (request: FastifyRequest) => request.url.split('?')[0] ?? '/';
