@@ -17,6 +17,7 @@ export const SECRET_VARIABLES = new Set([
   'KYC_WEBHOOK_SECRET',
   'VERIFF_API_KEY',
   'TWILIO_AUTH_TOKEN',
+  'MARKETING_UNSUBSCRIBE_SECRET',
   // games (issue 12)
   'GAME_CREDENTIALS_KEY',
   'PAYOUT_WEBHOOK_SECRET',
@@ -135,6 +136,13 @@ export const envSchema = z.object({
   VERIFF_API_KEY: optionalText,
   VERIFF_BASE_URL: urlWithProtocols(['http:', 'https:'], 'https://stationapi.veriff.com'),
   KYC_SANDBOX_WEBHOOK_URL: urlWithProtocols(['http:', 'https:'], 'http://127.0.0.1:3000/api/v1/kyc/webhook'),
+  // marketing (issue 28 item 4): the unsubscribe links' HMAC key and the postal address marketing e-mails carry
+  MARKETING_UNSUBSCRIBE_SECRET: optionalText.refine((v) => v === undefined || v.length >= 32, {
+    message: 'must be at least 32 characters (unset: derived from JWT_SECRET)',
+  }),
+  MARKETING_POSTAL_ADDRESS: optionalText.refine((v) => v === undefined || v.length <= 300, {
+    message: 'must be at most 300 characters',
+  }),
   // location
   GEO_MODE: oneOf(GEO_MODES),
   GEO_FIXED: optionalText.refine((v) => v === undefined || /^[A-Za-z]{2}(-[A-Za-z0-9]{1,3})?$/.test(v), {

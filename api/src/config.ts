@@ -80,6 +80,11 @@ export interface Config {
   /** Avatars and KYC documents (FILES_DIR, default <DATA_DIR>/../files). */
   filesDir: string;
   twilio: { accountSid?: string; authToken?: string; from?: string; baseUrl?: string };
+  /**
+   * Marketing (issue 28 item 4): the HMAC key of unsubscribe links (MARKETING_UNSUBSCRIBE_SECRET, else derived from
+   * JWT_SECRET) and the sender's postal address every marketing e-mail carries (MARKETING_POSTAL_ADDRESS, CAN-SPAM).
+   */
+  marketing: { unsubscribeSecret: string; postalAddress?: string };
   oidc: { issuer?: string; clientId?: string; clientSecret?: string; redirectUri?: string };
   kyc: {
     provider: 'sandbox' | 'veriff';
@@ -376,6 +381,12 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       authToken: e.TWILIO_AUTH_TOKEN,
       from: e.TWILIO_FROM,
       baseUrl: e.TWILIO_BASE_URL,
+    },
+    marketing: {
+      unsubscribeSecret:
+        e.MARKETING_UNSUBSCRIBE_SECRET ??
+        crypto.createHmac('sha256', jwtSecret).update('arcade-marketing:unsubscribe').digest('base64url'),
+      postalAddress: e.MARKETING_POSTAL_ADDRESS,
     },
     oidc: {
       issuer: e.OIDC_ISSUER?.replace(/\/$/, ''),

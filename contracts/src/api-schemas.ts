@@ -126,6 +126,8 @@ export const devMailSchema = z.object({
   html: z.string(),
   createdAt: z.string(),
   links: z.array(z.string()),
+  /** Extra headers of the message (e.g. List-Unsubscribe on marketing e-mails). */
+  headers: z.record(z.string(), z.string()),
 });
 export const devSmsSchema = z.object({
   id: z.number().int(),
@@ -136,6 +138,14 @@ export const devSmsSchema = z.object({
 });
 export const devMailboxAnswerSchema = z.object({ messages: z.array(devMailSchema) });
 export const devSmsAnswerSchema = z.object({ messages: z.array(devSmsSchema) });
+/** POST /api/v1/dev/sms/reply: a player's text back (e.g. STOP), delivered to the SMS webhook signed as Twilio signs. */
+export const devSmsReplyBodySchema = z
+  .object({
+    from: z.string().trim().min(1, 'from is required').max(32, 'from is too long'),
+    body: z.string().max(1600, 'body is too long'),
+  })
+  .strict();
+export const devSmsReplyAnswerSchema = z.object({ webhookStatus: z.number().int() });
 /** GET /api/v1/dev/status: answers only when the server runs with SANDBOX=on (the living style page's gate). */
 export const devStatusAnswerSchema = z.object({ sandbox: z.literal(true) });
 

@@ -7,6 +7,7 @@ import {
   registerPhoneSchema,
   stateSchema,
 } from './auth';
+import { SUBSCRIBE_SOURCES } from './marketing';
 
 /**
  * Identity endpoints (issue 3): register, e-mail verification, passwords, phone OTP, profile and consent,
@@ -46,6 +47,7 @@ export const IDENTITY_MESSAGES = {
   profileUpdated: 'Profile updated successfully',
   subscriptionUpdated: 'Subscription preferences updated',
   nothingToUpdate: 'Nothing to update',
+  consentPromptRecorded: 'We will not ask again for 30 days',
   avatarUploaded: 'Avatar uploaded successfully',
   avatarMissing: 'Please choose an image file',
   avatarType: 'Only PNG, JPEG or WebP images are allowed',
@@ -125,8 +127,13 @@ export interface OtpVerifyAnswer {
 export const updateProfileSchema = z.object({ phone: usPhoneInputSchema }).strict();
 export type UpdateProfileRequest = z.infer<typeof updateProfileSchema>;
 
+/** PATCH /user/subscribe: either consent or both; source says where the player answered (default profile). */
 export const subscribeSchema = z
-  .object({ isOpted: z.boolean().optional(), isSmsOpted: z.boolean().optional() })
+  .object({
+    isOpted: z.boolean().optional(),
+    isSmsOpted: z.boolean().optional(),
+    source: z.enum(SUBSCRIBE_SOURCES, { error: 'source must be profile or prompt' }).optional(),
+  })
   .strict();
 export type SubscribeRequest = z.infer<typeof subscribeSchema>;
 

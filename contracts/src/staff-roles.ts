@@ -26,6 +26,8 @@ export const STAFF_PERMISSIONS = [
   'audit.view',
   /** ask for, approve or reject a balance correction (above the threshold a second staff member approves) */
   'balances.correct',
+  /** send a marketing e-mail or SMS to the players who consent (issue 28 item 4) */
+  'marketing.send',
 ] as const;
 export type StaffPermission = (typeof STAFF_PERMISSIONS)[number];
 

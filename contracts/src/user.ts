@@ -19,6 +19,11 @@ export const userSchema = z.object({
   isKYC: z.boolean(),
   isOpted: z.boolean(),
   isSmsOpted: z.boolean(),
+  /**
+   * When the consent prompt last asked (or the player last chose a consent anywhere), or null: the prompt asks at
+   * most once every 30 days (contracts marketing.ts consentPromptDue). Optional only for older fixtures.
+   */
+  consentPromptedAt: z.string().nullable().optional(),
   balance: z.number().int(),
   sweepCoins: z.number().int(),
   claimedDailyBonus: z.boolean(),

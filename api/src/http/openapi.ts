@@ -43,6 +43,8 @@ export const TAGS = {
   shop: 'shop',
   crypto: 'crypto',
   payments: 'payments',
+  // marketing consent, unsubscribe and sends (issue 28 item 4)
+  marketing: 'marketing',
 } as const;
 
 /** Security requirement of a route that needs a session (the access_token cookie). */

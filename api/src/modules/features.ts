@@ -10,6 +10,7 @@ import { healthModule } from './health/health-module';
 import { identityModule } from './identity/identity-module';
 import { liveModule } from './live/live-module';
 import { mailPlugin } from './mail/mail-plugin';
+import { marketingModule } from './marketing/marketing-module';
 import { notificationsModule } from './notifications/notifications-module';
 import { restrictionsModule } from './restrictions/restrictions-module';
 import { sessionModule } from './session/session-module';
@@ -26,8 +27,8 @@ import { walletModule } from './wallet/wallet-module';
  * module's decorators are ready for every module after it: app.config, app.db and app.redis always; then app.mailer,
  * app.sms; app.geoOf / app.geoGate (geo); app.requireUser / requireAdmin / optionalUser and app.liveUsers
  * (session); app.live (live); app.kyc, app.identity, app.requireCompleteProfile (identity);
- * app.requireUnrestricted (restrictions); app.requireStaff(permission) (staff); app.payments (shop). Append new
- * modules at the end.
+ * app.requireUnrestricted (restrictions); app.requireStaff(permission) (staff); app.payments (shop); app.marketing
+ * (marketing). Append new modules at the end.
  */
 export const modules: FastifyPluginAsync[] = [
   mailPlugin,
@@ -49,4 +50,5 @@ export const modules: FastifyPluginAsync[] = [
   supportModule,
   devModule,
   correctionsModule,
+  marketingModule,
 ];

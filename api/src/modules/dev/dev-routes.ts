@@ -1,18 +1,24 @@
-import type { FastifyPluginAsync, FastifyReply } from 'fastify';
+import crypto from 'node:crypto';
+import type { FastifyInstance, FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import {
   devListQuerySchema,
   devMailboxAnswerSchema,
   devSmsAnswerSchema,
+  devSmsReplyAnswerSchema,
+  devSmsReplyBodySchema,
   devStatusAnswerSchema,
   envelopeOf,
   errorResponses,
+  normaliseUsPhone,
+  SMS_INBOUND_WEBHOOK_PATH,
 } from '@arcade/contracts';
 import { ok } from '../../http/envelope';
 import { TAGS } from '../../http/openapi';
 import { getMail, listMailbox } from '../mail/dev-mailbox';
 import { listOutbox } from '../sms/dev-outbox';
+import { smsWebhookToken, twilioSignature } from '../sms/twilio-signature';
 import { esc, page } from './html';
 
 /**
@@ -20,7 +26,9 @@ import { esc, page } from './html';
  *  GET /api/v1/dev/mailbox?to=&limit=   JSON, newest first (with the links of each message)
  *  GET /api/v1/dev/sms?to=&limit=       JSON, newest first (with the 6-digit code of each message)
  *  GET /api/v1/dev/status                {sandbox: true}: the shell's development pages (/dev/style) ask it
- *  GET /dev/mailbox, /dev/mailbox/:id, /dev/sms   HTML pages
+ *  POST /api/v1/dev/sms/reply {from, body}   a player's text back (e.g. STOP), posted to the inbound SMS webhook
+ *                                         signed as Twilio signs (X-Twilio-Signature); answers the webhook's status
+ *  GET /dev/mailbox, /dev/mailbox/:id, /dev/sms   HTML pages (POST /dev/sms/reply: the outbox page's reply form)
  */
 export const devRoutes: FastifyPluginAsync = async (plain) => {
   const app = plain.withTypeProvider<ZodTypeProvider>();
@@ -47,6 +55,49 @@ export const devRoutes: FastifyPluginAsync = async (plain) => {
   app.get('/api/v1/dev/sms', { schema: list(devSmsAnswerSchema) }, async (request, reply) => {
     const messages = await listOutbox(app.db, request.query);
     return ok(noStore(reply), { messages }, 'OK');
+  });
+
+  app.post(
+    '/api/v1/dev/sms/reply',
+    {
+      schema: {
+        tags: [TAGS.dev],
+        body: devSmsReplyBodySchema,
+        response: { 200: envelopeOf(devSmsReplyAnswerSchema), ...errorResponses },
+      },
+    },
+    async (request, reply) => {
+      const webhookStatus = await deliverReply(app, request, request.body.from, request.body.body);
+      return ok(noStore(reply), { webhookStatus }, 'Reply delivered to the SMS webhook');
+    },
+  );
+
+  // The outbox page's form (form-encoded; not under /api, so its own parser).
+  await app.register(async (scope) => {
+    scope.addContentTypeParser(
+      'application/x-www-form-urlencoded',
+      { parseAs: 'string', bodyLimit: 8 * 1024 },
+      (_request, body, done) => done(null, Object.fromEntries(new URLSearchParams(body as string))),
+    );
+    scope.post('/dev/sms/reply', { schema: { hide: true } }, async (request, reply) => {
+      const parsed = devSmsReplyBodySchema.safeParse(request.body);
+      if (!parsed.success)
+        return noStore(reply)
+          .code(400)
+          .type('text/html')
+          .send(
+            page('Bad reply', `<p class="bad">${esc(parsed.error.issues[0]?.message ?? 'Bad input')}</p>`),
+          );
+      const status = await deliverReply(scope, request, parsed.data.from, parsed.data.body);
+      return noStore(reply)
+        .type('text/html')
+        .send(
+          page(
+            'Reply sent',
+            `<p class="${status === 200 ? 'ok' : 'bad'}">The SMS webhook answered ${status}.</p><p><a href="/dev/sms">SMS outbox</a></p>`,
+          ),
+        );
+    });
   });
 
   app.get('/dev/mailbox', { schema: htmlPage }, async (request, reply) => {
@@ -91,7 +142,52 @@ ${mail.html ? `<h2>HTML</h2><iframe sandbox="" srcdoc="${esc(mail.html)}" title=
       )
       .join('');
     const body = `<h1>Development SMS outbox</h1><p><a href="/dev/mailbox">Mailbox</a></p>
+<form method="post" action="/dev/sms/reply"><h2>Reply as a player</h2>
+<label>From (the player's phone) <input type="text" name="from" required placeholder="+12015550123"></label>
+<label>Text <input type="text" name="body" required placeholder="STOP"></label><button>Send to the webhook</button></form>
 ${messages.length ? `<table><thead><tr><th>Sent</th><th>To</th><th>Text</th><th>Code</th></tr></thead><tbody>${rows}</tbody></table>` : '<p>No messages yet.</p>'}`;
     return noStore(reply).type('text/html').send(page('SMS outbox', body));
   });
 };
+
+/**
+ * Delivers a simulated inbound SMS to the webhook the way Twilio does: Twilio's form fields, signed with the key the
+ * webhook checks (the auth token, or the sandbox's derived key), sent to the same host so the signed URL matches.
+ */
+async function deliverReply(
+  app: FastifyInstance,
+  request: FastifyRequest,
+  from: string,
+  body: string,
+): Promise<number> {
+  const token = smsWebhookToken(app.config);
+  if (!token) return 403;
+  const us = normaliseUsPhone(from);
+  const sid = `SM${crypto.randomBytes(16).toString('hex')}`;
+  const params = new URLSearchParams({
+    ToCountry: 'US',
+    SmsMessageSid: sid,
+    NumMedia: '0',
+    SmsSid: sid,
+    SmsStatus: 'received',
+    Body: body,
+    To: app.config.twilio.from ?? '+15005550006',
+    NumSegments: '1',
+    MessageSid: sid,
+    AccountSid: app.config.twilio.accountSid ?? `AC${'0'.repeat(32)}`,
+    From: us.ok ? us.phone : from.trim(),
+    ApiVersion: '2010-04-01',
+  });
+  const url = `${app.config.publicUrl ?? `${request.protocol}://${request.host}`}${SMS_INBOUND_WEBHOOK_PATH}`;
+  const res = await app.inject({
+    method: 'POST',
+    url: SMS_INBOUND_WEBHOOK_PATH,
+    headers: {
+      host: request.host,
+      'content-type': 'application/x-www-form-urlencoded',
+      'x-twilio-signature': twilioSignature(token, url, params),
+    },
+    payload: params.toString(),
+  });
+  return res.statusCode;
+}

@@ -38,6 +38,7 @@ import { changePassword, forgotPassword, resetPassword, type RevokeSessions } fr
 import {
   completeProfile,
   needsProfileCompletion,
+  recordConsentPrompt,
   updateProfile,
   updateSubscription,
 } from './profile-service';
@@ -85,7 +86,7 @@ export const identityRoutes: FastifyPluginAsync = async (plain) => {
     },
     async (request, reply) => {
       const origin = publicOrigin(ctx().settings, request);
-      const user = await registerUser(ctx(), request.body, origin);
+      const user = await registerUser(ctx(), request.body, origin, consentProof(request));
       const expires = new Date(ctx().clock().getTime() + PHONE_SETUP_TTL_S * 1000);
       reply.setCookie(
         cookieName(PHONE_SETUP_COOKIE, { secure: ctx().settings.cookieSecure, path: PHONE_SETUP_PATH }),
@@ -188,8 +189,27 @@ export const identityRoutes: FastifyPluginAsync = async (plain) => {
     '/api/v1/user/subscribe',
     { schema: { ...signedIn, body: subscribeSchema, response: userOk }, preValidation: app.requireUser },
     async (request, reply) => {
-      const row = await updateSubscription(ctx(), authOf(request).userId, request.body);
+      const row = await updateSubscription(
+        ctx(),
+        authOf(request).userId,
+        request.body,
+        consentProof(request),
+      );
       return ok(reply, await userAnswer(row), IDENTITY_MESSAGES.subscriptionUpdated);
+    },
+  );
+
+  // The consent prompt opened: it asks again in 30 days at the earliest, in any browser (issue 28 item 4).
+  app.post(
+    '/api/v1/user/consent-prompt',
+    {
+      schema: { ...signedIn, response: userOk },
+      preValidation: app.requireUser,
+      config: { rateLimit: RATE_LIMITS.write },
+    },
+    async (request, reply) => {
+      const row = await recordConsentPrompt(ctx(), authOf(request).userId);
+      return ok(reply, await userAnswer(row), IDENTITY_MESSAGES.consentPromptRecorded);
     },
   );
 
@@ -245,6 +265,12 @@ export const identityRoutes: FastifyPluginAsync = async (plain) => {
       .send(file.data);
   });
 };
+
+/** What proves a consent choice made over HTTP (consent_events.details): the client's address and browser. */
+function consentProof(request: FastifyRequest): Record<string, unknown> {
+  const agent = request.headers['user-agent'];
+  return { ip: request.ip, ...(typeof agent === 'string' ? { userAgent: agent.slice(0, 300) } : {}) };
+}
 
 /** Reads the multipart field `file` (at most 2 MB; larger uploads are 413). */
 async function readUpload(request: FastifyRequest): Promise<Buffer> {

@@ -1,6 +1,7 @@
 import { IDENTITY_MESSAGES, type CompleteProfileRequest, type SubscribeRequest } from '@arcade/contracts';
 import { badRequest, conflict, unauthorized } from '../../http/errors';
 import { storedPhone } from './register-service';
+import { changeConsent, stampConsentPrompt } from '../users/consent-repository';
 import { findUserById, isUniqueViolation, updateUser, type UserRow } from '../users/user-repository';
 import type { IdentityContext } from './identity-context';
 import { createIdentityRepository } from './identity-repository';
@@ -34,15 +35,34 @@ export async function updateProfile(
   }
 }
 
-/** PATCH /user/subscribe {isOpted?, isSmsOpted?}: marketing e-mail and SMS consent. */
+/**
+ * PATCH /user/subscribe {isOpted?, isSmsOpted?, source?}: marketing e-mail and SMS consent, given or withdrawn, from
+ * the profile or the consent prompt. Each change is recorded with its source and `proof` (IP, user agent); saving
+ * either choice counts as answering the prompt (it asks again in 30 days at the earliest).
+ */
 export async function updateSubscription(
   ctx: IdentityContext,
   userId: string,
   input: SubscribeRequest,
+  proof: Record<string, unknown> = {},
 ): Promise<UserRow> {
   if (input.isOpted === undefined && input.isSmsOpted === undefined)
     throw badRequest(IDENTITY_MESSAGES.nothingToUpdate);
-  const row = await updateUser(ctx.db, userId, { isOpted: input.isOpted, isSmsOpted: input.isSmsOpted });
+  const result = await changeConsent(ctx.db, {
+    userId,
+    email: input.isOpted,
+    sms: input.isSmsOpted,
+    source: input.source ?? 'profile',
+    details: proof,
+    at: ctx.clock(),
+  });
+  if (!result) throw unauthorized();
+  return result.row;
+}
+
+/** POST /user/consent-prompt: the consent prompt asked now; it does not ask again for 30 days. */
+export async function recordConsentPrompt(ctx: IdentityContext, userId: string): Promise<UserRow> {
+  const row = await stampConsentPrompt(ctx.db, userId, ctx.clock());
   if (!row) throw unauthorized();
   return row;
 }

@@ -2,6 +2,7 @@ import type { z } from 'zod';
 import { IDENTITY_MESSAGES, normaliseUsPhone } from '@arcade/contracts';
 import type { registerRequestWithPhoneRuleSchema } from '@arcade/contracts/phone-rule';
 import { badRequest, conflict } from '../../http/errors';
+import { recordRegistrationConsent } from '../users/consent-repository';
 import { hashPassword } from '../users/password';
 import {
   findUserByEmail,
@@ -30,6 +31,7 @@ export async function registerUser(
   ctx: IdentityContext,
   input: z.output<typeof registerRequestWithPhoneRuleSchema>,
   origin: string,
+  proof: Record<string, unknown> = {},
 ): Promise<UserRow> {
   const problem = passwordProblem(input.password, { email: input.email });
   if (problem) throw badRequest(problem, [{ path: 'password', message: problem }]);
@@ -54,6 +56,8 @@ export async function registerUser(
         isSmsOpted: input.acceptSMSMarketing,
       });
       await createIdentityRepository(ctx.db).confirmAdult(row.id, now, tx);
+      // The SMS consent ticked on the form is recorded as given at registration (proof of consent).
+      await recordRegistrationConsent(tx, row, proof, now);
       return row;
     });
   } catch (err) {

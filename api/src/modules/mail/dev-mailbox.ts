@@ -10,6 +10,8 @@ export interface StoredMail {
   createdAt: string;
   /** Every http(s) link of the text body (QA reads verification and reset links from here). */
   links: string[];
+  /** The message's extra headers (List-Unsubscribe...). */
+  headers: Record<string, string>;
 }
 
 /** The mailer with SANDBOX=on (and no SMTP_URL): stores each message in dev_mailbox for the development pages. */
@@ -19,8 +21,14 @@ export class DevMailbox implements Mailer {
 
   async send(message: MailMessage): Promise<void> {
     await this.db.query(
-      'INSERT INTO dev_mailbox (to_address, subject, text_body, html_body) VALUES ($1, $2, $3, $4)',
-      [message.to.toLowerCase(), message.subject, message.text, message.html ?? ''],
+      'INSERT INTO dev_mailbox (to_address, subject, text_body, html_body, headers) VALUES ($1, $2, $3, $4, $5::jsonb)',
+      [
+        message.to.toLowerCase(),
+        message.subject,
+        message.text,
+        message.html ?? '',
+        JSON.stringify(message.headers ?? {}),
+      ],
     );
   }
 }
@@ -31,6 +39,7 @@ interface MailRow {
   subject: string;
   text_body: string;
   html_body: string;
+  headers: Record<string, string> | null;
   created_at: Date;
 }
 
@@ -47,6 +56,7 @@ function toStoredMail(row: MailRow): StoredMail {
     html: row.html_body,
     createdAt: new Date(row.created_at).toISOString(),
     links: extractLinks(row.text_body),
+    headers: row.headers ?? {},
   };
 }
 

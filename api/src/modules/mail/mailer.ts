@@ -4,6 +4,8 @@ export interface MailMessage {
   subject: string;
   text: string;
   html?: string;
+  /** Extra headers, e.g. List-Unsubscribe and List-Unsubscribe-Post on marketing e-mails (RFC 2369, RFC 8058). */
+  headers?: Record<string, string>;
 }
 
 /** The mail interface: SMTP in production, the development mailbox (table dev_mailbox) by default. */

@@ -68,6 +68,7 @@ describe('SmtpMailer against a local SMTP server', () => {
       subject: 'Verify your e-mail',
       text: 'Open https://x.test/a',
       html: '<p>Open</p>',
+      headers: { 'List-Unsubscribe-Post': 'List-Unsubscribe=One-Click' },
     });
     mailer.close();
     expect(received).toHaveLength(1);
@@ -76,5 +77,6 @@ describe('SmtpMailer against a local SMTP server', () => {
     expect(received[0]!.data).toContain('Subject: Verify your e-mail');
     expect(received[0]!.data).toContain('Open https://x.test/a');
     expect(received[0]!.data).toContain('text/html');
+    expect(received[0]!.data).toContain('List-Unsubscribe-Post: List-Unsubscribe=One-Click');
   });
 });

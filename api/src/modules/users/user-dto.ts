@@ -31,6 +31,7 @@ export const USER_DTO_COLUMNS = [
   'kyc_verified_at',
   'is_opted',
   'is_sms_opted',
+  'consent_prompted_at',
 ] as const satisfies readonly (keyof UserRow)[];
 export type UserDtoRow = Pick<UserRow, (typeof USER_DTO_COLUMNS)[number]>;
 const SELECT_USER_COLUMNS = USER_DTO_COLUMNS.map((c) => `u.${c}`).join(', ');
@@ -51,6 +52,7 @@ export function toUserDto(row: UserDtoRow, contributed: Partial<User> = {}): Use
     isKYC: row.kyc_verified_at !== null,
     isOpted: row.is_opted,
     isSmsOpted: row.is_sms_opted,
+    consentPromptedAt: row.consent_prompted_at ? new Date(row.consent_prompted_at).toISOString() : null,
     balance: contributed.balance ?? USER_VIEW_DEFAULTS.balance,
     sweepCoins: contributed.sweepCoins ?? USER_VIEW_DEFAULTS.sweepCoins,
     claimedDailyBonus: contributed.claimedDailyBonus ?? USER_VIEW_DEFAULTS.claimedDailyBonus,

@@ -18,6 +18,8 @@ export interface UserRow {
   kyc_verified_at: Date | null;
   is_opted: boolean;
   is_sms_opted: boolean;
+  /** When the consent prompt last asked, or the player last chose a consent (migration 0021). */
+  consent_prompted_at: Date | null;
   avatar_url: string | null;
   created_at: Date;
   updated_at: Date;
