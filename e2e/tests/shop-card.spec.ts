@@ -38,9 +38,23 @@ test('card to success: no card number reaches /api; /deposit-success shows the o
   await expect(success.getByTestId('ds-coins')).toHaveText('2,000');
   await expect(success.getByTestId('ds-bonus')).toHaveText('300');
   await expect(page.getByText(/Coins may take up to 10 minutes/)).toBeVisible();
+  // Issue 28: the page is the one confirmation: no "Deposit successful" dialog and no popup over it (the payment's
+  // notifications are in the bell), and none after leaving it either.
+  await expect(page.getByRole('region', { name: 'Notifications' })).toHaveCount(0);
+  await page.waitForTimeout(2_500);
+  await expect(page.getByRole('dialog')).toHaveCount(0);
+  await expect(page.getByRole('region', { name: 'New notification' })).toHaveCount(0);
   await page.getByRole('button', { name: 'Go to Wallet' }).click();
   await page.waitForURL(/\/profile\?tab=wallet/);
   await expect(headerBalance(page).gc).not.toHaveText(before ?? '');
+  await page.waitForTimeout(2_000);
+  await expect(page.getByRole('dialog', { name: 'Deposit successful' })).toHaveCount(0);
+  await expect(page.getByRole('region', { name: 'New notification' })).toHaveCount(0);
+  // A later visit does not bring the dialog back.
+  await page.reload();
+  await expect(headerBalance(page).gc).toBeVisible();
+  await page.waitForTimeout(2_000);
+  await expect(page.getByRole('dialog', { name: 'Deposit successful' })).toHaveCount(0);
   // The record is real: the charge's body (with its token) is in it.
   expect(bodies.some((b) => b.includes('/wallet/goat/process') && b.includes('"paymentToken":"tok_'))).toBe(
     true,
