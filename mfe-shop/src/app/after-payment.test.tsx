@@ -1,6 +1,6 @@
 import { act, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { appStore, setNavigator } from '@arcade/platform';
+import { appStore, bus, setNavigator } from '@arcade/platform';
 import { fail, installFakeApi, ok } from '../../../tooling/fake-api';
 import { makeUser, renderWithShell, resetStore } from '@arcade/shared-ui/testing';
 import { makeOrder, ORDER_ID } from '../testing/shop-fixtures';
@@ -79,4 +79,24 @@ describe('after payment', () => {
       expect(appStore.getState().modal).toBe('daily-bonus');
     },
   );
+
+  it('/deposit-success turns to the paid order on the deposit_success notification, before its next poll', async () => {
+    const server = installFakeApi({
+      [`GET /shop/orders/${ORDER_ID}`]: ok({ order: makeOrder({ status: 'pending' }) }),
+    });
+    renderWithShell(<DepositSuccessPage />, { url: `/deposit-success?orderId=${ORDER_ID}` });
+    expect(await screen.findByTestId('ds-waiting')).toBeInTheDocument();
+    server.on('GET', `shop/orders/${ORDER_ID}`, ok({ order: makeOrder({ status: 'paid' }) }));
+    act(() =>
+      bus.emit('notification:received', {
+        id: 'n1',
+        type: 'deposit_success',
+        read: false,
+        timestamp: new Date().toISOString(),
+        requestId: ORDER_ID,
+      }),
+    );
+    // The page polls every 3 s; the notification answers within findBy's 1 s.
+    expect(await screen.findByTestId('ds-amount', {}, { timeout: 1_000 })).toBeInTheDocument();
+  });
 });
