@@ -105,13 +105,14 @@ for (const width of [1280, 390]) {
     await expect(panel.getByText('Request pending')).toBeVisible();
     await checkScreen(page, width);
 
-    // Staff approve; the page's 30 s status refetch shows the account without a reload.
+    // Staff approve; the game_account_approved notification shows the account without a reload (issue 28), well
+    // before the page's 30 s status refetch.
     const requestId = await pendingOf(staff, 'game-account-requests', 'requests', player.email);
     const decided = await staff.post(`${API}/admin/game-account-requests/${requestId}/decision`, {
       data: { approve: true },
     });
     expect(decided.status(), await decided.text()).toBe(200);
-    await expect(panel.getByText('Account ready')).toBeVisible({ timeout: 0 });
+    await expect(panel.getByText('Account ready')).toBeVisible({ timeout: 15_000 });
 
     // Reveal once; after hiding, nothing can show it again (and the server answers 410).
     await panel.getByRole('button', { name: 'Reveal credentials' }).click();
@@ -206,20 +207,21 @@ for (const width of [1280, 390]) {
     await expect(tracked.getByRole('button', { name: 'Cancel redemption' })).toBeVisible();
     await checkScreen(page, width);
 
-    // Staff approve; the sandbox payout provider settles it paid by signed webhook.
+    // Staff approve; the sandbox payout provider settles it paid by signed webhook. The tracker follows each
+    // withdrawal_status_updated notification without a reload (issue 28 item 3), well before its 30 s refetch.
     const redemptionId = await pendingOf(staff, 'redemptions', 'redemptions', player.email);
     const approved = await staff.post(`${API}/admin/redemptions/${redemptionId}/approve`, {
       data: {},
       ...moneyRequest(),
     });
     expect(approved.status(), await approved.text()).toBe(200);
+    await expect(tracked.getByTestId('redemption-status')).not.toHaveText('Requested', { timeout: 15_000 });
+    await expect(tracked.getByRole('button', { name: 'Cancel redemption' })).toHaveCount(0);
     const settled = await staff.post(`/sandbox/payouts/${redemptionId}/settle`, {
       data: { outcome: 'paid' },
     });
     expect(settled.ok(), await settled.text()).toBe(true);
-    await page.reload();
-    await dismissLoader(page);
-    await expect(tracked.getByTestId('redemption-status')).toHaveText('Paid');
+    await expect(tracked.getByTestId('redemption-status')).toHaveText('Paid', { timeout: 15_000 });
     await expect(tracked.locator('[aria-current="step"]')).toHaveCount(0);
     await checkScreen(page, width);
     await staff.dispose();
