@@ -33,6 +33,10 @@ export const SUPPORT_LIMITS = {
   messagesPerMinute: 20,
   /** transcript e-mails a conversation may ask for an hour */
   transcriptsPerHour: 3,
+  /** transcript and address-confirmation e-mails one address may receive a day, whoever asks */
+  transcriptMailsPerAddressPerDay: 5,
+  /** hours a link confirming a visitor's address for a transcript stays valid */
+  transcriptLinkHours: 24,
   /** conversations a visitor address may start an hour (the e-mail route is open to anyone) */
   visitorStartsPerHour: 10,
 } as const;
@@ -42,6 +46,11 @@ export const SUPPORT_MESSAGES = {
   sent: 'Message sent',
   read: 'Messages marked as read',
   transcript: 'Transcript sent to your e-mail',
+  transcriptConfirm:
+    'We e-mailed you a link to confirm your address. The transcript is sent when you open it and confirm.',
+  transcriptLinkInvalid:
+    'This link is invalid or has expired. Ask for the transcript again in the support chat.',
+  transcriptConfirmed: 'Transcript sent. You can close this page.',
   listed: 'Conversations fetched successfully',
   conversation: 'Conversation fetched successfully',
   closed: 'Conversation closed',

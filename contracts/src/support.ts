@@ -107,8 +107,15 @@ export const supportThreadSchema = z.object({
 export type SupportThread = z.infer<typeof supportThreadSchema>;
 
 export const supportReadAnswerSchema = z.object({ readUpTo: z.string().nullable() });
-/** POST /api/v1/support/chat/transcript: where the transcript went (the conversation's own address). */
-export const supportTranscriptAnswerSchema = z.object({ email: z.string() });
+/**
+ * POST /api/v1/support/chat/transcript: `sent` to a verified address (a signed-in player's own, or a visitor's
+ * that was confirmed before); `confirm`: a link to confirm the address went there first, and the transcript
+ * follows when its owner confirms (so the chat is never a relay to an address nobody confirmed).
+ */
+export const supportTranscriptAnswerSchema = z.object({
+  email: z.string(),
+  status: z.enum(['sent', 'confirm']),
+});
 
 /** Socket payloads. */
 export const supportTypingSchema = z.object({

@@ -8,6 +8,7 @@ import {
   completeProfileSchema,
   emailOnlySchema,
   envelopeOf,
+  ERROR_CODES,
   errorResponses,
   fileIdParamsSchema,
   IDENTITY_MESSAGES,
@@ -289,7 +290,8 @@ async function readUpload(request: FastifyRequest): Promise<Buffer> {
   } catch (err) {
     if ((err as { code?: string }).code === 'FST_REQ_FILE_TOO_LARGE')
       throw new AppError(413, IDENTITY_MESSAGES.avatarTooLarge);
-    throw err;
+    // A body cut off inside the file (the connection or the client stopped): the client's mistake, 400.
+    throw badRequest(IDENTITY_MESSAGES.avatarMissing, [ERROR_CODES.badRequest]);
   }
   if (part.file.truncated) throw new AppError(413, IDENTITY_MESSAGES.avatarTooLarge);
   return data;

@@ -252,6 +252,16 @@ describe('POST /user/upload-avatar', () => {
       ...multipart('avatar', 'a.png', 'image/png', PNG),
     });
     expect(wrongField.statusCode).toBe(400);
+    // A body cut off inside the file part (no closing boundary) is 400, not 500, and stores nothing.
+    const whole = multipart('file', 'a.png', 'image/png', Buffer.concat([PNG, Buffer.alloc(64 * 1024)]));
+    const cut = await u.jar.inject(t.app, {
+      method: 'POST',
+      url: '/api/v1/user/upload-avatar',
+      headers: whole.headers,
+      payload: (whole.payload as Buffer).subarray(0, 40 * 1024),
+    });
+    expect(cut.statusCode).toBe(400);
+    expect(cut.json().errors).toContain('bad_request');
     const anonymous = await new Jar().inject(t.app, {
       method: 'POST',
       url: '/api/v1/user/upload-avatar',

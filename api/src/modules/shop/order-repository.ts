@@ -8,6 +8,7 @@ import type {
   Quote,
 } from '@arcade/contracts';
 import type { Db } from '../../db/db';
+import { pgSafe } from '../../db/pg-text';
 import { toInt, toIso, toIsoOrNull } from '../ledger/amounts';
 
 export interface OrderRow {
@@ -241,9 +242,9 @@ export async function insertEvent(db: Db, e: EventInput): Promise<PaymentEvent> 
       e.provider,
       e.source,
       e.verification,
-      JSON.stringify(e.headers),
-      e.body.slice(0, 64 * 1024),
-      e.outcome.slice(0, 1000),
+      JSON.stringify(pgSafe(e.headers)),
+      pgSafe(e.body.slice(0, 64 * 1024)),
+      pgSafe(e.outcome.slice(0, 1000)),
       e.replayOf ?? null,
     ],
   );

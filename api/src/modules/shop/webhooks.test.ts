@@ -643,6 +643,12 @@ describe('webhook errors use the api error envelope', () => {
         order_id: null,
         body: 'not json',
       });
+      // Raw bytes PostgreSQL cannot store (a NUL) are refused like any unreadable body, and still recorded.
+      const nul = '{"a":"x\u0000y"}'; // a raw NUL byte inside, not the JSON escape
+      expect(Buffer.from(nul).includes(0)).toBe(true);
+      const withNul = await post(provider, nul, signedHeaders(provider, nul));
+      expect(withNul.statusCode).toBe(400);
+      expect(await lastEvent()).toMatchObject({ verification: 'malformed', body: '{"a":"x\\u0000y"}' });
       const big = await post(provider, JSON.stringify({ pad: 'x'.repeat(300 * 1024) }), {});
       expect(big.statusCode).toBe(413);
       expect(big.json()).toMatchObject({ success: false, statusCode: 413, errors: ['payload_too_large'] });

@@ -27,3 +27,15 @@ export function replyMail(row: ConversationRow, message: SupportMessage): MailMe
     text: `Hi${row.name ? ` ${row.name}` : ''},\n\n${who(message)} replied:\n\n${message.body}\n\nYou can answer in the support chat on ${SITE} (the Support button); the conversation is kept there.\n\n${FOOTER}\n`,
   };
 }
+
+/**
+ * Asks the owner of an address to confirm it before a visitor's transcript goes there. Fixed words only: nothing
+ * the visitor typed (not even a name), so the chat cannot carry someone's text to an address nobody confirmed.
+ */
+export function transcriptConfirmMail(to: string, link: string): MailMessage {
+  return {
+    to,
+    subject: `Confirm your address for a ${SITE} support chat transcript`,
+    text: `Hello,\n\nSomeone asked for the transcript of a support chat on ${SITE} to be sent to this address. If it was you, open this link and confirm, within 24 hours:\n\n${link}\n\nIf it was not you, ignore this e-mail: nothing will be sent.\n\n${FOOTER}\n`,
+  };
+}

@@ -232,3 +232,33 @@ export async function userContact(
   const row = r.rows[0];
   return row ? { email: row.email, name: row.first_name || null } : null;
 }
+
+/**
+ * Where a transcript may go without asking: a player's own address once verified; a visitor's conversation
+ * address once confirmed through a transcript link (and still the conversation's address). Null: not yet.
+ */
+export async function verifiedTranscriptAddress(db: Db, row: ConversationRow): Promise<string | null> {
+  if (row.user_id) {
+    const r = await db.query<{ email: string; email_verified_at: Date | null }>(
+      `SELECT email, email_verified_at FROM users WHERE id = $1`,
+      [row.user_id],
+    );
+    const user = r.rows[0];
+    return user?.email_verified_at ? user.email : null;
+  }
+  const r = await db.query<{ confirmed_email: string | null }>(
+    `SELECT confirmed_email FROM support_conversations WHERE id = $1`,
+    [row.id],
+  );
+  const confirmed = r.rows[0]?.confirmed_email ?? null;
+  return confirmed !== null && confirmed === row.email ? confirmed : null;
+}
+
+/** Records that the conversation's address was confirmed; false when the address changed since the link. */
+export async function confirmTranscriptAddress(db: Db, id: string, email: string): Promise<boolean> {
+  const r = await db.query(
+    `UPDATE support_conversations SET confirmed_email = email WHERE id = $1 AND email = $2`,
+    [id, email],
+  );
+  return (r.rowCount ?? 0) > 0;
+}

@@ -54,7 +54,8 @@ import {
   visitorCookieName,
   type SupportLive,
 } from './support-live';
-import { replyMail, transcriptMail } from './support-mail';
+import { replyMail } from './support-mail';
+import { linkOrigin, requestTranscript, transcriptConfirmRoutes } from './support-transcript';
 
 const MINUTE = 60_000;
 const HOUR = 3_600_000;
@@ -212,8 +213,10 @@ export const supportRoutes: FastifyPluginAsync = async (plain) => {
     async (request, reply) => {
       const { row } = await ownConversation(request);
       if (await limiter.consume(`support:transcript:${row.id}`, RULES.transcript)) throw rateLimited();
-      await app.mailer.send(transcriptMail(row, await listMessages(app.db, row.id)));
-      return ok(reply, { email: row.email }, SUPPORT_MESSAGES.transcript);
+      const outcome = await requestTranscript(app, limiter, row, linkOrigin(app, request));
+      const message =
+        outcome.status === 'sent' ? SUPPORT_MESSAGES.transcript : SUPPORT_MESSAGES.transcriptConfirm;
+      return ok(reply, outcome, message);
     },
   );
 
@@ -376,4 +379,7 @@ export const supportRoutes: FastifyPluginAsync = async (plain) => {
     );
   agentAction('close');
   agentAction('assign');
+
+  // The transcript link's page and Send button (form-encoded: their own scope and parser).
+  await app.register(async (scope) => transcriptConfirmRoutes(scope, limiter));
 };

@@ -178,10 +178,14 @@ describe('support chat: requesters', () => {
     const agent = await newStaff(t.app, t.db, 'SUPPORT');
     const id = (await state(p.cookies)).body.data.conversation!.id;
     expect((await reply(agent, id, 'First answer')).status).toBe(201);
-    const res = await req<{ email: string }>('POST', '/api/v1/support/chat/transcript', p.cookies);
+    const res = await req<{ email: string; status: string }>(
+      'POST',
+      '/api/v1/support/chat/transcript',
+      p.cookies,
+    );
     expect(res.status).toBe(200);
     const email = await emailOf(p.userId);
-    expect(res.body.data.email).toBe(email);
+    expect(res.body.data).toEqual({ email, status: 'sent' });
     const transcript = (await mails(email)).find((m) => m.subject.includes('transcript'))!;
     expect(transcript.text_body).toContain('First <question>');
     expect(transcript.text_body).toContain('First answer');
@@ -189,6 +193,63 @@ describe('support chat: requesters', () => {
     for (let i = 1; i < SUPPORT_LIMITS.transcriptsPerHour; i += 1)
       expect((await req('POST', '/api/v1/support/chat/transcript', p.cookies)).status).toBe(200);
     expect((await req('POST', '/api/v1/support/chat/transcript', p.cookies)).status).toBe(429);
+  });
+
+  it("never relays a visitor's text to an address nobody confirmed: a fixed link first, a per-address limit", async () => {
+    await t.db.query(`DELETE FROM rate_counters WHERE key LIKE 'support:transcript%'`);
+    const target = 'someone-else@example.test';
+    const spam = 'BUY CHEAP WATCHES at spam.example';
+    const v = await newVisitor(target, spam);
+    const asked = await req<{ email: string; status: string }>(
+      'POST',
+      '/api/v1/support/chat/transcript',
+      v.cookies,
+    );
+    expect(asked.status).toBe(200);
+    expect(asked.body.data).toEqual({ email: target, status: 'confirm' });
+    expect(asked.body.message).toBe(SUPPORT_MESSAGES.transcriptConfirm);
+    const [confirm, ...others] = await mails(target);
+    expect(others).toEqual([]);
+    expect(confirm!.subject).toContain('Confirm your address');
+    expect(confirm!.text_body).not.toContain('WATCHES');
+    const link = /(\/support\/transcript\/confirm\?token=\S+)/.exec(confirm!.text_body)![1]!;
+    const token = new URL(link, 'http://x').searchParams.get('token')!;
+
+    // Opening the link shows a page and sends nothing (a mail scanner that follows links sends nothing).
+    const opened = await t.app.inject({ method: 'GET', url: link });
+    expect(opened.statusCode).toBe(200);
+    expect(opened.body).toContain('Send transcript');
+    expect(await mails(target)).toHaveLength(1);
+    const post = (value: string) =>
+      t.app.inject({
+        method: 'POST',
+        url: '/support/transcript/confirm',
+        headers: { 'content-type': 'application/x-www-form-urlencoded', origin: 'http://localhost:80' },
+        payload: new URLSearchParams({ token: value }).toString(),
+      });
+    const tampered = await post(token.slice(0, -2) + (token.endsWith('aa') ? 'bb' : 'aa'));
+    expect(tampered.statusCode).toBe(400);
+    expect(await mails(target)).toHaveLength(1);
+    const sent = await post(token);
+    expect({ status: sent.statusCode, body: sent.body }).toMatchObject({ status: 200 });
+    const all = await mails(target);
+    expect(all).toHaveLength(2);
+    expect(all[1]!.text_body).toContain('WATCHES'); // the owner confirmed: the transcript is theirs
+    // Confirmed once: the next ask goes straight to that address.
+    const again = await req<{ status: string }>('POST', '/api/v1/support/chat/transcript', v.cookies);
+    expect(again.body.data.status).toBe('sent');
+
+    // However many conversations ask, one address receives at most the daily limit of these mails.
+    let refused = 0;
+    for (let i = 0; i < SUPPORT_LIMITS.transcriptMailsPerAddressPerDay + 2; i += 1) {
+      await t.db.query(`DELETE FROM rate_counters WHERE key LIKE 'support:start:%'`);
+      const other = await newVisitor(target, `${spam} ${i}`);
+      const res = await req('POST', '/api/v1/support/chat/transcript', other.cookies);
+      if (res.status === 429) refused += 1;
+      else expect(res.status).toBe(200);
+    }
+    expect(await mails(target)).toHaveLength(SUPPORT_LIMITS.transcriptMailsPerAddressPerDay);
+    expect(refused).toBe(5);
   });
 });
 

@@ -118,7 +118,11 @@ export function SupportChat({
   const askTranscript = async () => {
     try {
       const sent = await transcript.mutateAsync();
-      setTranscriptNote(`Transcript sent to ${sent.email}.`);
+      setTranscriptNote(
+        sent.status === 'sent'
+          ? `Transcript sent to ${sent.email}.`
+          : `We sent a link to ${sent.email}. Open it to confirm the address, and the transcript follows.`,
+      );
     } catch (e) {
       setTranscriptNote(errorMessage(e, 'Could not send the transcript'));
     }
