@@ -36,10 +36,14 @@ async function postPatiently(request: APIRequestContext, url: string, data: unkn
 /**
  * Registers a new player through the public API and completes what a real player would do before playing:
  * verifies the phone with the OTP from the development SMS outbox (register's phone_setup cookie allows it)
- * and opens the verification link from the development mailbox. SMS marketing is accepted, so with a verified
- * phone the phone popup does not open by itself. Does not log in: use loginViaApi(page.request, player, ...).
+ * and opens the verification link from the development mailbox. SMS marketing is accepted unless told otherwise,
+ * so with a verified phone the phone popup does not open by itself (with `acceptSMSMarketing: false` it opens once,
+ * the account's own: the server keeps when it asked). Does not log in: use loginViaApi(page.request, player, ...).
  */
-export async function registerVerifiedPlayer(request: APIRequestContext): Promise<FreshPlayer> {
+export async function registerVerifiedPlayer(
+  request: APIRequestContext,
+  options: { acceptSMSMarketing?: boolean } = {},
+): Promise<FreshPlayer> {
   const suffix = uniqueSuffix();
   const player: FreshPlayer = {
     email: `e2e.wallet.${suffix}@example.test`,
@@ -53,7 +57,7 @@ export async function registerVerifiedPlayer(request: APIRequestContext): Promis
     password: player.password,
     phone: player.phone,
     state: 'Texas',
-    acceptSMSMarketing: true,
+    acceptSMSMarketing: options.acceptSMSMarketing ?? true,
     isAdult: true,
   });
   expect(registered.status(), await registered.text()).toBe(201);

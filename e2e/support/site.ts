@@ -54,12 +54,14 @@ export async function dismissLoader(page: Page) {
 }
 
 /**
- * Marks the once-per-session phone prompt (shown about a second after sign-in to a player who has not opted in to
- * SMS) as already shown for this user, as the prompt itself does (mfe-auth use-auto-phone-prompt.ts, in
- * sessionStorage): its backdrop would otherwise cover the page under test. Call before the page opens.
+ * Marks the phone and consent prompt (shown about a second after sign-in to a player who has not opted in to SMS)
+ * as asked, as the prompt itself does when it shows: the server keeps the time (POST /user/consent-prompt) and the
+ * prompt does not open by itself for 30 days (mfe-auth use-auto-phone-prompt.ts); its backdrop would otherwise
+ * cover the page under test. Call after signing in on the page's context, before the page opens.
  */
-export async function skipPhonePrompt(page: Page, userId: string) {
-  await page.addInitScript((id) => sessionStorage.setItem(`arcade:user:phone-prompted:${id}`, '1'), userId);
+export async function skipPhonePrompt(page: Page) {
+  const res = await page.request.post('/api/v1/user/consent-prompt');
+  expect(res.status(), await res.text()).toBe(200);
 }
 
 export function remotePage(page: Page, remote: string) {

@@ -88,9 +88,9 @@ test.describe('mobile (< 992 px)', () => {
   });
 
   test('profile dropdown closes on outside click and on scroll past 70 px', async ({ page }) => {
-    const player = await loginViaApi(page.request, PLAYER);
-    // The once-per-session phone prompt's backdrop would take the clicks below (as in session and ux-axe specs).
-    await skipPhonePrompt(page, player._id);
+    await loginViaApi(page.request, PLAYER);
+    // The phone prompt's backdrop would take the clicks below (as in session and ux-axe specs).
+    await skipPhonePrompt(page);
     await open(page, '/about');
     const toggle = page.getByRole('button', { name: 'Open profile menu' });
     await toggle.click();

@@ -29,13 +29,9 @@ async function axe(page: Page) {
   return result.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
 }
 
-/**
- * Signs the seeded SUPPORT agent in; the day's bonus is claimed and the SMS prompt marked as shown this session
- * (the popup's own once-per-session key), so no modal covers the inbox.
- */
+/** Signs the seeded SUPPORT agent in (staff get no player prompts; the day's bonus is claimed). */
 async function signInAgent(page: Page) {
-  const me = await loginViaApi(page.request, SUPPORT);
-  await page.addInitScript((id) => sessionStorage.setItem(`arcade:user:phone-prompted:${id}`, '1'), me._id);
+  await loginViaApi(page.request, SUPPORT);
 }
 
 /** The agent's inbox at /dashboard (its socket makes the agent "online"). */

@@ -5,7 +5,7 @@ import { appStore, bus } from '@arcade/platform';
 import { installFakeApi, type FakeApi } from '../../../tooling/fake-api';
 import { makeUser, renderWithProviders, resetPlatform, toasts } from '../testing/render';
 import { AUTH_TEXT } from '../lib/messages';
-import { PROMPT_CHECK_MS, promptKey } from '../features/phone/hooks/use-auto-phone-prompt';
+import { PROMPT_CHECK_MS } from '../features/phone/hooks/use-auto-phone-prompt';
 import PhonePopup from './phone-popup';
 
 let stub: FakeApi;
@@ -80,10 +80,36 @@ test('saving consent: PATCH /user/subscribe, server message as toast, user reloa
   await user.click(smsBox()!);
   await user.click(screen.getByRole('button', { name: 'Save preferences' }));
   await waitFor(() => expect(appStore.getState().modal).toBeNull());
-  expect(stub.callsTo('PATCH', 'user/subscribe')[0]!.json).toEqual({ isSmsOpted: true });
+  expect(stub.callsTo('PATCH', 'user/subscribe')[0]!.json).toEqual({ isSmsOpted: true, source: 'prompt' });
   expect(toasts()).toContainEqual(
     expect.objectContaining({ kind: 'success', message: 'Subscription preferences updated' }),
   );
+});
+
+test('saving the e-mail consent alone closes the prompt: no second question for SMS', async () => {
+  stub.on('PATCH', 'user/subscribe', { message: 'Subscription preferences updated' });
+  stub.on('GET', 'user/me', { data: { user: makeUser({ isOpted: true, isSmsOpted: false }) } });
+  const user = userEvent.setup({ delay: null });
+  renderWithProviders(<PhonePopup />);
+  openWith(makeUser({ isOpted: false, isSmsOpted: false }));
+  await screen.findByRole('dialog', { name: AUTH_TEXT.phoneTitleNotOpted });
+  await user.click(emailBox()!);
+  await user.click(screen.getByRole('button', { name: 'Save preferences' }));
+  await waitFor(() => expect(appStore.getState().modal).toBeNull());
+  expect(stub.callsTo('PATCH', 'user/subscribe')[0]!.json).toEqual({ isOpted: true, source: 'prompt' });
+  expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+});
+
+test('once on screen, the prompt is recorded on the server and the answered time kept', async () => {
+  const at = new Date().toISOString();
+  stub.on('POST', 'user/consent-prompt', {
+    data: { user: makeUser({ isSmsOpted: false, consentPromptedAt: at }) },
+  });
+  renderWithProviders(<PhonePopup />);
+  openWith(makeUser({ isSmsOpted: false, consentPromptedAt: null }));
+  await screen.findByRole('dialog');
+  await waitFor(() => expect(appStore.getState().user!.consentPromptedAt).toBe(at));
+  expect(stub.callsTo('POST', 'user/consent-prompt')).toHaveLength(1);
 });
 
 test('a new phone is saved to the profile, verified, and the user reloaded', async () => {
@@ -146,16 +172,83 @@ describe('automatic prompt after sign-in', () => {
     });
   }
 
-  test('opens once per session for an unverified phone', async () => {
+  const DAY = 24 * 60 * 60 * 1000;
+  const daysAgo = (days: number) => new Date(Date.now() - days * DAY).toISOString();
+
+  test('opens for an unverified phone, records it, and does not open again once closed', async () => {
+    stub.on('POST', 'user/consent-prompt', () => ({
+      data: {
+        user: makeUser({ _id: 'auto1', isPhoneVerified: false, consentPromptedAt: new Date().toISOString() }),
+      },
+    }));
     renderWithProviders(<PhonePopup />);
     act(() => appStore.getState().setUser(makeUser({ _id: 'auto1', isPhoneVerified: false })));
     await tick();
     expect(appStore.getState().modal).toBe('phone');
-    expect(window.sessionStorage.getItem(promptKey('auto1'))).toBe('1');
+    await tick();
+    expect(stub.callsTo('POST', 'user/consent-prompt')).toHaveLength(1);
     act(() => appStore.getState().closeModal());
     await tick();
     await tick();
     expect(appStore.getState().modal).toBeNull();
+  });
+
+  test("at most once every 30 days, by the server's record (a new browser session does not ask again)", async () => {
+    renderWithProviders(<PhonePopup />);
+    act(() =>
+      appStore
+        .getState()
+        .setUser(makeUser({ _id: 'auto30', isSmsOpted: false, consentPromptedAt: daysAgo(29) })),
+    );
+    await tick();
+    await tick();
+    expect(appStore.getState().modal).toBeNull();
+    act(() =>
+      appStore
+        .getState()
+        .setUser(makeUser({ _id: 'auto30', isSmsOpted: false, consentPromptedAt: daysAgo(30) })),
+    );
+    await tick();
+    expect(appStore.getState().modal).toBe('phone');
+  });
+
+  test.each([
+    ['/buy-coins', ''],
+    ['/success', '?orderId=1'],
+    ['/failed', ''],
+    ['/deposit-success', '?orderId=1'],
+    ['/games', '?game=lucky-slots'],
+    ['/login', ''],
+  ])('never opens on checkout or play (%s%s); opens once the player leaves', async (path, search) => {
+    window.history.replaceState(null, '', `${path}${search}`);
+    renderWithProviders(<PhonePopup />);
+    act(() => appStore.getState().setUser(makeUser({ _id: `quiet${path}`, isSmsOpted: false })));
+    await tick();
+    await tick();
+    expect(appStore.getState().modal).toBeNull();
+    window.history.replaceState(null, '', '/games');
+    await tick();
+    expect(appStore.getState().modal).toBe('phone');
+  });
+
+  test('never over the shop dialog or a held page: it waits until they are gone', async () => {
+    renderWithProviders(<PhonePopup />);
+    act(() => {
+      appStore.getState().openModal('shop');
+      appStore.getState().setUser(makeUser({ _id: 'auto-shop', isSmsOpted: false }));
+    });
+    await tick();
+    await tick();
+    expect(appStore.getState().modal).toBe('shop');
+    act(() => {
+      appStore.getState().holdPage('payment-outcome');
+      appStore.getState().releaseModal('shop');
+    });
+    await tick();
+    expect(appStore.getState().modal).toBeNull();
+    act(() => appStore.getState().releasePage('payment-outcome'));
+    await tick();
+    expect(appStore.getState().modal).toBe('phone');
   });
 
   test('opens for a player not opted in to SMS', async () => {

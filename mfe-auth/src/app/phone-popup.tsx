@@ -7,7 +7,8 @@ const PhonePopupDialog = lazyNamed(() => import('./phone-popup-dialog').then((m)
 
 /**
  * Widget on every page: the phone popup of SPEC §4 when the store's modal is 'phone' (also on the bus's
- * 'phone:open'), and once per session after sign-in when the phone is missing, unverified or not opted in to SMS.
+ * 'phone:open'), and by itself when the phone is missing, unverified or not opted in to SMS, at most once every 30
+ * days and never on checkout or play (use-auto-phone-prompt.ts).
  */
 export default function PhonePopup() {
   const modal = useAppStore((s) => s.modal);

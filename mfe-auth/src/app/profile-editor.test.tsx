@@ -160,28 +160,64 @@ describe('change phone', () => {
   });
 });
 
-describe('consent toggles', () => {
-  test('offer only the consents not yet given; an opted-in checkbox goes once saved (SPEC §5)', async () => {
-    stub.on('PATCH', 'user/subscribe', { message: 'Preferences updated' });
-    const user = setup({ isOpted: true, isSmsOpted: false });
-    const form = within(section('Communication preferences'));
-    expect(form.queryByRole('checkbox', { name: /by e-mail/ })).not.toBeInTheDocument();
-    const sms = form.getByRole('checkbox', { name: /text messages/ });
-    expect(sms).not.toBeChecked();
-    expect(form.getByRole('button', { name: 'Save preferences' })).toBeDisabled();
-    stub.on('GET', 'user/me', { data: { user: makeUser({ isOpted: true, isSmsOpted: true }) } });
-    await user.click(sms);
-    await user.click(form.getByRole('button', { name: 'Save preferences' }));
+describe('consent switches', () => {
+  const emailSwitch = () =>
+    within(section('Communication preferences')).getByRole('switch', { name: /Offers by e-mail/ });
+  const smsSwitch = () =>
+    within(section('Communication preferences')).getByRole('switch', { name: /Offers by text message/ });
+
+  test('show both consents with their state, each described by its terms', () => {
+    setup({ isOpted: true, isSmsOpted: false });
+    expect(emailSwitch()).toBeChecked();
+    expect(smsSwitch()).not.toBeChecked();
+    expect(smsSwitch()).toHaveAccessibleDescription(/Reply STOP to unsubscribe/);
+    expect(emailSwitch()).toHaveAccessibleDescription(/unsubscribe at any time/);
+  });
+
+  test('turning one off withdraws that consent at once (PATCH, source profile) and keeps the answered user', async () => {
+    stub.on('PATCH', 'user/subscribe', {
+      message: 'Subscription preferences updated',
+      data: { user: makeUser({ isOpted: false, isSmsOpted: true }) },
+    });
+    const user = setup({ isOpted: true, isSmsOpted: true });
+    await user.click(emailSwitch());
     await waitFor(() =>
       expect(toasts()).toContainEqual(
-        expect.objectContaining({ kind: 'success', message: 'Preferences updated' }),
+        expect.objectContaining({ kind: 'success', message: 'Subscription preferences updated' }),
       ),
     );
-    expect(stub.callsTo('PATCH', 'user/subscribe')[0]!.json).toEqual({ isSmsOpted: true });
+    expect(stub.callsTo('PATCH', 'user/subscribe').map((c) => c.json)).toEqual([
+      { isOpted: false, source: 'profile' },
+    ]);
+    expect(appStore.getState().user).toMatchObject({ isOpted: false, isSmsOpted: true });
+    expect(emailSwitch()).not.toBeChecked();
+    expect(smsSwitch()).toBeChecked();
+  });
+
+  test('keyboard: Space on a focused switch gives the consent', async () => {
+    stub.on('PATCH', 'user/subscribe', {
+      message: 'Subscription preferences updated',
+      data: { user: makeUser({ isOpted: false, isSmsOpted: true }) },
+    });
+    const user = setup({ isOpted: false, isSmsOpted: false });
+    smsSwitch().focus();
+    await user.keyboard(' ');
+    await waitFor(() => expect(smsSwitch()).toBeChecked());
+    expect(stub.callsTo('PATCH', 'user/subscribe')[0]!.json).toEqual({ isSmsOpted: true, source: 'profile' });
+    expect(smsSwitch()).toHaveFocus();
+  });
+
+  test('a refused save puts the stored value back and says why', async () => {
+    stub.on('PATCH', 'user/subscribe', { status: 400, message: 'Nothing to update' });
+    const user = setup({ isOpted: true, isSmsOpted: true });
+    await user.click(smsSwitch());
     await waitFor(() =>
-      expect(within(section('Communication preferences')).queryByRole('checkbox')).not.toBeInTheDocument(),
+      expect(toasts()).toContainEqual(
+        expect.objectContaining({ kind: 'warning', message: 'Nothing to update' }),
+      ),
     );
-    expect(section('Communication preferences')).toHaveTextContent(/e-mail and text message/);
+    expect(smsSwitch()).toBeChecked();
+    expect(appStore.getState().user).toMatchObject({ isSmsOpted: true });
   });
 });
 

@@ -2,7 +2,7 @@ import { useAppStore } from '@arcade/platform';
 import { Spinner } from '@arcade/shared-ui';
 import { AvatarUpload } from '../features/account/components/avatar-upload';
 import { ChangePasswordForm } from '../features/account/components/change-password-form';
-import { ConsentForm } from '../features/consent/components/consent-form';
+import { ConsentSwitches } from '../features/consent/components/consent-switches';
 import { ChangePhoneForm } from '../features/phone/components/change-phone-form';
 
 /** The profile "edit" tab (rendered by the wallet remote's profile page through the shell). */
@@ -28,12 +28,8 @@ export default function ProfileEditor() {
       </section>
       <section className="auth-section" aria-labelledby="profile-consent">
         <h2 id="profile-consent">Communication preferences</h2>
-        {/* SPEC §5: a consent checkbox shows only while that consent is not given. */}
-        {user.isOpted && user.isSmsOpted ? (
-          <p>You receive our offers by e-mail and text message.</p>
-        ) : (
-          <ConsentForm key={`${user.isOpted}-${user.isSmsOpted}`} user={user} mode="opt-in" />
-        )}
+        {/* Issue 28 item 4: both consents, each given or withdrawn here at any time. */}
+        <ConsentSwitches user={user} />
       </section>
       <section className="auth-section" aria-labelledby="profile-password">
         <h2 id="profile-password">Change password</h2>

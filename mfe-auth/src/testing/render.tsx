@@ -45,6 +45,8 @@ export function resetPlatform(): jest.Mock {
     sessionLoaded: true,
     modal: null,
     modalRequests: [],
+    holds: [],
+    dialogsOnScreen: 0,
     authMode: 'login',
     toasts: [],
     shared: {},

@@ -13,36 +13,30 @@ const FALLBACK_SAVED = 'Your preferences have been saved.';
 
 export interface ConsentFormProps {
   user: User;
-  /**
-   * opt-in: only the consents not yet given are offered (SPEC §5), unticked.
-   * manage: both shown with their current value, so a player can also withdraw consent.
-   */
-  mode: 'opt-in' | 'manage';
+  /** Called once the choice is saved: the prompt closes (it never asks a second question). */
   onSaved?: () => void;
   /** Extra actions beside Save (e.g. "Not now" in the popup). */
   children?: ReactNode;
 }
 
-/** Marketing e-mail (isOpted) and SMS (isSmsOpted) consent; PATCH /user/subscribe, the answer as a toast. */
-export function ConsentForm({ user, mode, onSaved, children }: ConsentFormProps) {
-  const showEmail = mode === 'manage' || !user.isOpted;
-  const showSms = mode === 'manage' || !user.isSmsOpted;
-  const form = useZodForm(subscribeSchema, {
-    defaultValues: {
-      isOpted: mode === 'manage' ? user.isOpted : false,
-      isSmsOpted: mode === 'manage' ? user.isSmsOpted : false,
-    },
-  });
+/**
+ * The consent prompt's question (SPEC §5): only the consents not yet given are offered, unticked; saving sends the
+ * ticked ones (PATCH /user/subscribe, source prompt), the answer as a toast. Withdrawing is on the profile's
+ * switches (consent-switches.tsx).
+ */
+export function ConsentForm({ user, onSaved, children }: ConsentFormProps) {
+  const showEmail = !user.isOpted;
+  const showSms = !user.isSmsOpted;
+  const form = useZodForm(subscribeSchema, { defaultValues: { isOpted: false, isSmsOpted: false } });
   const [email = false, sms = false] = useWatch({ control: form.control, name: ['isOpted', 'isSmsOpted'] });
   const save = useSubscribe();
 
   if (!showEmail && !showSms) return null;
 
-  const input: SubscribeInput = {};
-  if (showEmail && (mode === 'manage' || email)) input.isOpted = email;
-  if (showSms && (mode === 'manage' || sms)) input.isSmsOpted = sms;
-  const unchanged =
-    mode === 'manage' ? email === user.isOpted && sms === user.isSmsOpted : Object.keys(input).length === 0;
+  const input: SubscribeInput = { source: 'prompt' };
+  if (showEmail && email) input.isOpted = true;
+  if (showSms && sms) input.isSmsOpted = true;
+  const unchanged = input.isOpted === undefined && input.isSmsOpted === undefined;
 
   const onSubmit = async () => {
     if (unchanged) return;
