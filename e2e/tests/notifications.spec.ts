@@ -195,3 +195,28 @@ test('on a 320 px phone the open bell fits the screen, its controls are 44 px ta
     expect(Math.min(b.width, b.height)).toBeGreaterThanOrEqual(44);
   }
 });
+
+test("on a phone the popup never covers the game page's primary actions (issue 28)", async ({ page }) => {
+  await page.setViewportSize({ width: 390, height: 844 });
+  await signedInPlayer(page);
+  const games = (await (await page.request.get('/api/v1/games')).json()).data.games as { slug: string }[];
+  await open(page, `/games?game=${games[0]!.slug}`);
+  const ask = page.getByRole('button', { name: 'Request account' });
+  await expect(ask).toBeVisible();
+  // The primary action sits where the popup would open: just above the bottom navigation.
+  await ask.evaluate((el) => window.scrollBy(0, el.getBoundingClientRect().top - (window.innerHeight - 150)));
+  await notify(page.request, 'coupon_redeemed', coupon(7));
+  await expect(popup(page)).toContainText('Coupon E2E7 redeemed');
+  await expect(page.getByTestId('notification-popup')).toHaveAttribute('data-placement', 'top');
+  const shown = (await popup(page).boundingBox())!;
+  for (const action of await page.locator('[data-primary-action]').all()) {
+    if (!(await action.isVisible())) continue;
+    const a = (await action.boundingBox())!;
+    const overlaps =
+      a.x < shown.x + shown.width &&
+      shown.x < a.x + a.width &&
+      a.y < shown.y + shown.height &&
+      shown.y < a.y + a.height;
+    expect(overlaps, `the popup covers ${await action.textContent()}`).toBe(false);
+  }
+});
