@@ -21,6 +21,10 @@ export const marketingCore = fp(
       log: app.log,
     };
     app.decorate('marketing', context);
+    if (app.config.isProduction && !context.postalAddress)
+      app.log.warn(
+        'MARKETING_POSTAL_ADDRESS is not set: marketing e-mails carry no postal address (CAN-SPAM)',
+      );
   },
   { name: 'marketing-core', dependencies: ['mailer', 'sms'] },
 );

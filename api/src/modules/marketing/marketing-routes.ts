@@ -17,7 +17,6 @@ import { ok } from '../../http/envelope';
 import { AppError } from '../../http/errors';
 import { IDEMPOTENCY_DOC, moneyRequest } from '../../http/idempotency';
 import { COOKIE_AUTH, TAGS } from '../../http/openapi';
-import { RATE_LIMITS } from '../../http/rate-limit';
 import { publicOrigin } from '../identity/public-origin';
 import { signedRequestUrl, smsWebhookToken, verifyTwilioSignature } from '../sms/twilio-signature';
 import { recordAudit } from '../staff/audit-repository';
@@ -115,7 +114,8 @@ export const marketingRoutes: FastifyPluginAsync = async (plain) => {
           body: z.unknown(),
           response: { 200: envelopeOf(unsubscribeAnswerSchema), ...errorResponses },
         },
-        config: { csrf: false, rateLimit: RATE_LIMITS.write },
+        // No per-address limit: mail providers post many players' one-click unsubscribes from a few addresses.
+        config: { csrf: false },
       },
       async (request, reply) => {
         let channel: MarketingChannel;
