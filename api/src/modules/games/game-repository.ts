@@ -330,3 +330,8 @@ export async function recordDecision(
     [requestId, decision.status, decision.notes, decision.decidedBy],
   );
 }
+
+/** A new id for a load, game withdrawal or redemption, known before its row (its ledger keys carry it). */
+export async function newRequestId(tx: Db): Promise<string> {
+  return (await tx.query<{ id: string }>(`SELECT gen_random_uuid() AS id`)).rows[0]!.id;
+}

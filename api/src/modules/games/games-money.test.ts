@@ -5,7 +5,7 @@ import { checkLedger } from '../ledger/ledger-check';
 import { call } from '../wallet/testing/players';
 import { PlatformError, type GamePlatform } from './game-platform';
 import { gamesRetryRunner } from './games-plugin';
-import { retryUnanswered } from './game-transfers-service';
+import { retryUnanswered } from './game-transfers-retry';
 import {
   approvedAccount,
   bank,

@@ -10,12 +10,12 @@ import {
   SandboxPayoutProvider,
   type PayoutProvider,
 } from './payouts';
-import { payoutRefOf } from './redemption-service';
+import { payoutRefOf } from './redemption-repository';
 import { SANDBOX_PLATFORM_PREFIX, sandboxGamePlatformRoutes } from './sandbox/sandbox-platform-routes';
 import { createSecretBox, secretKeyOf } from './secret-box';
 import { gamesPlayRoutes } from './games-play-routes';
 import { JobRunner } from '../../jobs/job-runner';
-import { retryUnanswered } from './game-transfers-service';
+import { retryUnanswered } from './game-transfers-retry';
 
 export const GAMES_RETRY_JOB = 'games.retry-unanswered';
 
