@@ -116,6 +116,7 @@ export const supportTranscriptAnswerSchema = z.object({
   email: z.string(),
   status: z.enum(['sent', 'confirm']),
 });
+export type SupportTranscriptAnswer = z.infer<typeof supportTranscriptAnswerSchema>;
 
 /** Socket payloads. */
 export const supportTypingSchema = z.object({

@@ -1,18 +1,29 @@
-import rateLimit, { type RateLimitOptions } from '@fastify/rate-limit';
+import rateLimit, { type FastifyRateLimitStoreCtor, type RateLimitOptions } from '@fastify/rate-limit';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { ERROR_CODES } from '@arcade/contracts';
 import { AppError } from './errors';
+import { failoverStore } from './rate-limit-store';
 
 /**
  * Registers @fastify/rate-limit with global: false (Redis store when app.redis exists, so limits are shared by
- * every node). Routes opt in with `config: { rateLimit: RATE_LIMITS.x }` or `preHandler: app.rateLimit(RATE_LIMITS.x)`.
+ * every node; this process's counters while Redis is down: rate-limit-store.ts). Routes opt in with `config: { rateLimit: RATE_LIMITS.x }` or `preHandler: app.rateLimit(RATE_LIMITS.x)`.
  * Exceeding answers the 429 envelope with a Retry-After header.
  */
 export async function registerRateLimit(app: FastifyInstance): Promise<void> {
+  let lastFallbackLog = 0;
+  // With Redis: shared counters, and this process's own when Redis fails (never no limit at all).
+  const store = app.redis
+    ? (failoverStore(app.redis, 'arcade-rl:', (err) => {
+        const now = Date.now();
+        if (now - lastFallbackLog < 60_000) return;
+        lastFallbackLog = now;
+        app.log.warn({ err: err.message }, 'rate limits: Redis unavailable, counting in this process');
+      }) as unknown as FastifyRateLimitStoreCtor)
+    : undefined;
   await app.register(rateLimit, {
     global: false,
-    ...(app.redis ? { redis: app.redis, nameSpace: 'arcade-rl:', skipOnError: true } : {}),
-    errorResponseBuilder: (_request, context) =>
+    ...(store ? { store } : {}),
+    errorResponseBuilder: (_request: FastifyRequest, context: { ban: boolean; after: string }) =>
       context.ban
         ? new AppError(403, 'Too many requests. Access temporarily blocked.', [ERROR_CODES.rateLimited])
         : new AppError(429, `Too many requests. Please try again in ${context.after}.`, [
