@@ -135,7 +135,7 @@ for (const width of [1280, 390]) {
     await panel.getByLabel('Coins').selectOption('SC');
     await panel.getByLabel('Amount').fill(String(LOAD_SC));
     await panel.getByRole('button', { name: 'Add Game Loot' }).click();
-    await expect(panel.getByText(`${LOAD_SC} SC loaded into ${game.name}.`)).toBeVisible();
+    await expect(panel.getByText(`${LOAD_SC}.00 SC loaded into ${game.name}.`)).toBeVisible();
 
     // Play: the sandbox slot opens in a new tab; sign in with the revealed credentials.
     const [slot] = await Promise.all([

@@ -34,7 +34,7 @@ test('card to success: no card number reaches /api; /deposit-success shows the o
   await expect(toastOf(page, 'success', 'Payment processed successfully!')).toBeVisible();
   await page.waitForURL(/\/deposit-success\?orderId=/);
   const success = page.getByTestId('deposit-success');
-  await expect(success.getByTestId('ds-amount')).toHaveText('$20.00 USD');
+  await expect(success.getByTestId('ds-amount')).toHaveText('$20.00');
   await expect(success.getByTestId('ds-coins')).toHaveText('2,000');
   await expect(success.getByTestId('ds-bonus')).toHaveText('300');
   await expect(page.getByText(/Coins may take up to 10 minutes/)).toBeVisible();

@@ -49,7 +49,7 @@ function PaidOrder({ order }: { order: Order }) {
         <dl className="shop-summary">
           <div className="shop-summary__row shop-summary__row--price">
             <dt>Amount paid</dt>
-            <dd data-testid="ds-amount">{formatUsd(order.price)} USD</dd>
+            <dd data-testid="ds-amount">{formatUsd(order.price)}</dd>
           </div>
           <div className="shop-summary__row">
             <dt>Gold Coins</dt>
