@@ -31,7 +31,7 @@ export const gameAccountRoutes: FastifyPluginAsync = async (plain) => {
         params: gameIdParamsSchema,
         response: { 201: envelopeOf(gameAccountRequestAnswerSchema), ...errorResponses },
       },
-      preValidation: [app.requireUser, app.requireUnrestricted, app.geoGate({ failClosed: true })],
+      preValidation: app.moneyGuards,
       config: { rateLimit: RATE_LIMITS.write },
     },
     async (request, reply) => {
@@ -47,7 +47,7 @@ export const gameAccountRoutes: FastifyPluginAsync = async (plain) => {
         params: gameIdParamsSchema,
         response: { 200: envelopeOf(gameUserStatusSchema), ...errorResponses },
       },
-      preValidation: app.requireUser,
+      preValidation: [app.requireUser, app.requireCompleteProfile],
       ...noStore,
     },
     async (request, reply) =>
@@ -61,7 +61,7 @@ export const gameAccountRoutes: FastifyPluginAsync = async (plain) => {
         params: gameIdParamsSchema,
         response: { 200: envelopeOf(myGameAccountAnswerSchema), ...errorResponses },
       },
-      preValidation: app.requireUser,
+      preValidation: [app.requireUser, app.requireCompleteProfile],
       ...noStore,
     },
     async (request, reply) =>
@@ -71,7 +71,7 @@ export const gameAccountRoutes: FastifyPluginAsync = async (plain) => {
     '/api/v1/game-accounts',
     {
       schema: { ...gamesDocs, response: { 200: envelopeOf(gameAccountsAnswerSchema), ...errorResponses } },
-      preValidation: app.requireUser,
+      preValidation: [app.requireUser, app.requireCompleteProfile],
       ...noStore,
     },
     async (request, reply) =>
@@ -85,7 +85,7 @@ export const gameAccountRoutes: FastifyPluginAsync = async (plain) => {
         params: accountIdParams,
         response: { 200: envelopeOf(revealedCredentialsSchema), ...errorResponses },
       },
-      preValidation: app.requireUser,
+      preValidation: [app.requireUser, app.requireCompleteProfile],
       ...noStore,
     },
     async (request, reply) =>

@@ -27,7 +27,7 @@ export const gameWithdrawalRoutes: FastifyPluginAsync = async (plain) => {
         response: { 201: envelopeOf(gameWithdrawalAnswerSchema), ...errorResponses },
       },
       // Taking out what the player holds in a game is not a new gain: no unrestricted requirement.
-      preValidation: [app.requireUser, app.geoGate({ failClosed: true })],
+      preValidation: [app.requireUser, app.geoGate({ failClosed: true }), app.requireCompleteProfile],
       config: moneyRequest('games.withdrawal'),
     },
     async (request, reply) =>
@@ -42,7 +42,7 @@ export const gameWithdrawalRoutes: FastifyPluginAsync = async (plain) => {
     '/api/v1/game-withdrawals',
     {
       schema: { ...gamesDocs, response: { 200: envelopeOf(gameWithdrawalsAnswerSchema), ...errorResponses } },
-      preValidation: app.requireUser,
+      preValidation: [app.requireUser, app.requireCompleteProfile],
       ...noStore,
     },
     async (request, reply) =>

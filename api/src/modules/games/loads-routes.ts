@@ -26,7 +26,7 @@ export const loadRoutes: FastifyPluginAsync = async (plain) => {
         body: rechargeRequestBodySchema,
         response: { 201: envelopeOf(rechargeRequestAnswerSchema), ...errorResponses },
       },
-      preValidation: [app.requireUser, app.requireUnrestricted, app.geoGate({ failClosed: true })],
+      preValidation: app.moneyGuards,
       config: moneyRequest('games.load'),
     },
     async (request, reply) =>
@@ -44,7 +44,7 @@ export const loadRoutes: FastifyPluginAsync = async (plain) => {
         ...gamesDocs,
         response: { 200: envelopeOf(rechargeRequestsAnswerSchema), ...errorResponses },
       },
-      preValidation: app.requireUser,
+      preValidation: [app.requireUser, app.requireCompleteProfile],
       ...noStore,
     },
     async (request, reply) =>

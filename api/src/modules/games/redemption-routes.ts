@@ -34,7 +34,7 @@ export const redemptionRoutes: FastifyPluginAsync = async (plain) => {
         body: redemptionBodySchema,
         response: { 201: envelopeOf(redemptionAnswerSchema), ...errorResponses },
       },
-      preValidation: [app.requireUser, app.geoGate({ failClosed: true })],
+      preValidation: [app.requireUser, app.geoGate({ failClosed: true }), app.requireCompleteProfile],
       config: moneyRequest('wallet.redemption'),
     },
     async (request, reply) =>
@@ -49,7 +49,7 @@ export const redemptionRoutes: FastifyPluginAsync = async (plain) => {
     '/api/v1/wallet/redemptions',
     {
       schema: { ...walletDocs, response: { 200: envelopeOf(redemptionsAnswerSchema), ...errorResponses } },
-      preValidation: app.requireUser,
+      preValidation: [app.requireUser, app.requireCompleteProfile],
       ...noStore,
     },
     async (request, reply) =>
@@ -63,7 +63,7 @@ export const redemptionRoutes: FastifyPluginAsync = async (plain) => {
         params: requestIdParamsSchema,
         response: { 200: envelopeOf(redemptionAnswerSchema), ...errorResponses },
       },
-      preValidation: app.requireUser,
+      preValidation: [app.requireUser, app.requireCompleteProfile],
       ...noStore,
     },
     async (request, reply) =>
@@ -77,7 +77,7 @@ export const redemptionRoutes: FastifyPluginAsync = async (plain) => {
         params: requestIdParamsSchema,
         response: { 200: envelopeOf(redemptionAnswerSchema), ...errorResponses },
       },
-      preValidation: app.requireUser,
+      preValidation: [app.requireUser, app.requireCompleteProfile],
       config: moneyRequest('wallet.redemption.cancel'),
     },
     async (request, reply) =>
@@ -91,7 +91,7 @@ export const redemptionRoutes: FastifyPluginAsync = async (plain) => {
     '/api/v1/wallet/redeemable',
     {
       schema: { ...walletDocs, response: { 200: envelopeOf(redeemableSchema), ...errorResponses } },
-      preValidation: app.requireUser,
+      preValidation: [app.requireUser, app.requireCompleteProfile],
       ...noStore,
     },
     async (request, reply) => ok(reply, await redeemable(app.db, authOf(request).userId), 'OK'),
