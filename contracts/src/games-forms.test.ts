@@ -1,5 +1,12 @@
 import { redemptionBodySchema } from './games-play';
-import { coinsToCents, gameLoadFormSchema, redemptionFormSchema, toRedemptionBody } from './games-forms';
+import {
+  coinsToCents,
+  gameLoadFormSchema,
+  gameWithdrawalFormSchema,
+  redemptionFormSchema,
+  toRedemptionBody,
+  withdrawalFormAmount,
+} from './games-forms';
 
 describe('Add Game Loot form', () => {
   it('sends cents: the typed coins times 100', () => {
@@ -69,5 +76,21 @@ describe('redemption form', () => {
       email: 'nope',
     });
     expect(gift.error?.issues.map((i) => i.message)).toEqual(['Enter a valid e-mail address']);
+  });
+});
+
+describe('gameWithdrawalFormSchema', () => {
+  const parse = (currency: 'GC' | 'SC', amount: string) =>
+    gameWithdrawalFormSchema.safeParse({ currency, amount });
+  it('takes an empty amount as everything and an amount in the ledger unit', () => {
+    expect(withdrawalFormAmount(parse('GC', '').data!)).toBeUndefined();
+    expect(withdrawalFormAmount(parse('GC', '2500').data!)).toBe(2500);
+    expect(withdrawalFormAmount(parse('SC', '75.50').data!)).toBe(7550);
+  });
+  it('refuses zero, fractions of a Gold Coin and anything not an amount', () => {
+    expect(parse('SC', '0').success).toBe(false);
+    expect(parse('GC', '10.5').error?.issues[0]?.message).toBe('Gold Coins withdraw in whole coins');
+    expect(parse('SC', '1e3').success).toBe(false);
+    expect(parse('SC', '-5').success).toBe(false);
   });
 });

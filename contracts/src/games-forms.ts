@@ -33,6 +33,35 @@ export const gameLoadFormSchema = z
   });
 export type GameLoadForm = z.infer<typeof gameLoadFormSchema>;
 
+/**
+ * Withdraw winnings on the manual platform (staff take the coins out by hand): the player names the amount their
+ * game shows, or leaves it empty for everything. GC in whole coins, SC with up to two decimals (sent in cents).
+ */
+export const gameWithdrawalFormSchema = z
+  .object({
+    currency: z.enum(CURRENCIES),
+    amount: z
+      .string()
+      .trim()
+      .regex(
+        /^(\d+(\.\d{1,2})?)?$/,
+        'Enter an amount such as 250 or 12.50, or leave it empty for everything',
+      ),
+  })
+  .refine((v) => v.amount === '' || coinsToCents(v.amount) >= 1, {
+    message: 'Enter an amount above zero, or leave it empty for everything',
+    path: ['amount'],
+  })
+  .refine((v) => v.currency === 'SC' || v.amount === '' || Number.isInteger(Number(v.amount)), {
+    message: 'Gold Coins withdraw in whole coins',
+    path: ['amount'],
+  });
+export type GameWithdrawalForm = z.infer<typeof gameWithdrawalFormSchema>;
+
+/** The amount in the ledger's unit (GC coins, SC cents), or undefined for everything. */
+export const withdrawalFormAmount = (v: GameWithdrawalForm): number | undefined =>
+  v.amount === '' ? undefined : v.currency === 'SC' ? coinsToCents(v.amount) : Number(v.amount);
+
 export const REDEMPTION_METHOD_LABELS = {
   'Bank transfer': 'bank_transfer',
   'Gift card': 'gift_card',

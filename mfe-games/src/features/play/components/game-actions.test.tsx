@@ -492,6 +492,45 @@ describe('game actions', () => {
         );
       });
 
+      it('on the manual platform the player names the amount their game shows, or leaves it for everything', async () => {
+        const manual = { ...ACCOUNT, platform: 'manual' as const, playUrl: null };
+        const api = serve(STATUS, manual);
+        api.on(
+          'POST',
+          'game-withdrawals',
+          ok(
+            { withdrawal: withdrawal({ status: 'pending', amount: 0, requestedAmount: 25_000 }) },
+            'ok',
+            201,
+          ),
+        );
+        const user = userEvent.setup();
+        renderWithShell(<GameActions game={GAME} />);
+        const section = await within(await panel()).findByRole('form', { name: 'Withdraw winnings' });
+        expect(within(section).queryByRole('button', { name: 'Withdraw SC' })).toBeNull();
+        const amount = within(section).getByRole('textbox', { name: 'Amount (optional)' });
+        await user.type(amount, '250.5');
+        await user.click(within(section).getByRole('button', { name: 'Request withdrawal' }));
+        expect(await within(section).findByRole('status')).toHaveTextContent(
+          'Withdrawal requested: waiting for the game platform.',
+        );
+        // SC in cents, above what was loaded: staff bound it by the request, not by the records alone.
+        expect(api.callsTo('POST', 'game-withdrawals')[0]!.json).toEqual({
+          gameId: 'g1',
+          currency: 'SC',
+          amount: 25_050,
+        });
+        await waitFor(() => expect(amount).toHaveValue(''));
+        await user.selectOptions(within(section).getByRole('combobox', { name: 'Coins' }), 'GC');
+        await user.type(amount, '10.5');
+        await user.click(within(section).getByRole('button', { name: 'Request withdrawal' }));
+        expect(await within(section).findByText('Gold Coins withdraw in whole coins')).toBeInTheDocument();
+        await user.clear(amount);
+        await user.click(within(section).getByRole('button', { name: 'Request withdrawal' }));
+        await waitFor(() => expect(api.callsTo('POST', 'game-withdrawals')).toHaveLength(2));
+        expect(api.callsTo('POST', 'game-withdrawals')[1]!.json).toEqual({ gameId: 'g1', currency: 'GC' });
+      });
+
       it('offers no withdrawal of a currency the game holds none of', async () => {
         const api = serve(STATUS, { ...ACCOUNT, credits: { gold: 0, sweep: 120 } });
         renderWithShell(<GameActions game={GAME} />);

@@ -4,7 +4,10 @@ import {
   ERROR_CODES,
   coinsToCents,
   gameLoadFormSchema,
+  gameWithdrawalFormSchema,
+  withdrawalFormAmount,
   type GameLoadForm,
+  type GameWithdrawalForm,
   GAMES_PLAY_MESSAGES,
   formatMoney,
   ledgerMoney,
@@ -111,6 +114,50 @@ function AddGameLoot({ game }: { game: Game }) {
   );
 }
 
+function ManualWithdraw({
+  game,
+  account,
+  pending,
+  withdraw,
+  children,
+}: {
+  game: Game;
+  account: GameAccount;
+  pending: boolean;
+  withdraw: (currency: Currency, amount?: number) => Promise<boolean>;
+  children: string;
+}) {
+  const headingId = useId();
+  const form = useZodForm(gameWithdrawalFormSchema, { defaultValues: { currency: 'SC', amount: '' } });
+  const onSubmit = async (values: GameWithdrawalForm) => {
+    if (pending) return;
+    if (await withdraw(values.currency, withdrawalFormAmount(values))) form.reset({ ...values, amount: '' });
+  };
+  return (
+    <Form form={form} onSubmit={onSubmit} className="play-form" aria-labelledby={headingId}>
+      <h3 id={headingId}>Withdraw winnings</h3>
+      <p className="ui-muted">
+        Loaded and not yet withdrawn: {formatCredits(account.credits.gold, 'GC')} ·{' '}
+        {formatCredits(account.credits.sweep, 'SC')}. Enter what {game.name} shows, or leave the amount empty
+        to withdraw everything; staff confirm it with the game.
+      </p>
+      <FormSelectField<GameWithdrawalForm> name="currency" label="Coins" options={CURRENCIES} />
+      <FormField<GameWithdrawalForm>
+        name="amount"
+        label="Amount (optional)"
+        inputMode="decimal"
+        autoComplete="off"
+      />
+      <FormSubmit pending={pending} pendingLabel="Requesting..." primaryAction>
+        Request withdrawal
+      </FormSubmit>
+      <p role="status" className="play-result">
+        {children}
+      </p>
+    </Form>
+  );
+}
+
 function WithdrawWinnings({ game, account }: { game: Game; account: GameAccount }) {
   const mutation = useWithdrawWinnings(game.id);
   const [result, setResult] = useState('');
@@ -123,11 +170,15 @@ function WithdrawWinnings({ game, account }: { game: Game; account: GameAccount 
     { currency: 'GC', amount: account.credits.gold },
     { currency: 'SC', amount: account.credits.sweep },
   ];
-  const withdraw = async (currency: Currency) => {
+  const withdraw = async (currency: Currency, amount?: number) => {
     setResult('');
     setWaiting(null);
     try {
-      const { withdrawal } = await mutation.mutateAsync({ gameId: game.id, currency });
+      const { withdrawal } = await mutation.mutateAsync({
+        gameId: game.id,
+        currency,
+        ...(amount === undefined ? {} : { amount }),
+      });
       const line =
         withdrawal.status === 'approved'
           ? `${formatCredits(withdrawal.amount, currency)} withdrawn to your wallet.`
@@ -142,10 +193,19 @@ function WithdrawWinnings({ game, account }: { game: Game; account: GameAccount 
           not: 'The withdrawal was not accepted.',
         });
       toast(withdrawal.status === 'approved' ? 'success' : 'warning', line);
+      return true;
     } catch (err) {
       setResult(errorMessage(err, 'The withdrawal could not be made.'));
+      return false;
     }
   };
+  // The manual platform: staff take the coins out by hand, so the player says how much their game shows.
+  if (account.platform === 'manual')
+    return (
+      <ManualWithdraw game={game} account={account} pending={mutation.isPending} withdraw={withdraw}>
+        {result}
+      </ManualWithdraw>
+    );
   return (
     <section className="play-form" aria-labelledby={`withdraw-${game.id}`}>
       <h3 id={`withdraw-${game.id}`}>Withdraw winnings</h3>
