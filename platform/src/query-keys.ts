@@ -20,6 +20,11 @@ export const queryKeys = {
   supportInboxAll: ['support', 'inbox'] as const,
   supportInbox: (filter: string) => ['support', 'inbox', filter] as const,
   supportThread: (id: string) => ['support', 'thread', id] as const,
+  // Back office (issue 29): the work queue's lists and the corrections.
+  adminQueueAll: ['admin', 'queue'] as const,
+  adminQueue: (kind: string, status: string) => ['admin', 'queue', kind, status] as const,
+  adminCorrections: ['admin', 'corrections'] as const,
+  adminCorrectionList: (status: string) => ['admin', 'corrections', status] as const,
   // The coin shop (issue 11, browser half).
   shopPackages: ['shop', 'packages'] as const,
   shopOrder: (id: string) => ['shop', 'orders', id] as const,

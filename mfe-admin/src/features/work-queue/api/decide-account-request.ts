@@ -1,0 +1,21 @@
+import { useQueryClient } from '@tanstack/react-query';
+import type { GameAccountDecisionBody } from '@arcade/contracts';
+import { useMoneyMutation } from '@arcade/platform';
+import { staffPost } from '../../../lib/staff-post';
+import { accountsQueryOptions } from './get-account-requests';
+
+/** POST /admin/game-account-requests/{id}/decision { approve, notes } (a rejection needs notes). */
+export const decideAccountRequest = (
+  { id, body }: { id: string; body: GameAccountDecisionBody },
+  idempotencyKey: string,
+) =>
+  staffPost<unknown>(`admin/game-account-requests/${encodeURIComponent(id)}/decision`, body, idempotencyKey);
+
+export function useDecideAccountRequest() {
+  const queryClient = useQueryClient();
+  return useMoneyMutation({
+    mutationKey: ['admin', 'decide', 'accounts'],
+    send: decideAccountRequest,
+    onSettled: () => queryClient.invalidateQueries({ queryKey: accountsQueryOptions().queryKey }),
+  });
+}

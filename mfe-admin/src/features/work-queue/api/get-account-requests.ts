@@ -1,0 +1,15 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { api, queryKeys } from '@arcade/platform';
+import { newestFirst, type StaffAccountRequest } from '../../../lib/staff-types';
+
+/** GET /admin/game-account-requests?status=pending (games.accounts.decide), newest first. */
+export const getAccountRequests = async (): Promise<StaffAccountRequest[]> =>
+  newestFirst(
+    (await api.get<{ requests: StaffAccountRequest[] }>('admin/game-account-requests', { status: 'pending' }))
+      .requests,
+  );
+
+export const accountsQueryOptions = () =>
+  queryOptions({ queryKey: queryKeys.adminQueue('accounts', 'pending'), queryFn: getAccountRequests });
+
+export const useAccountsList = () => useQuery(accountsQueryOptions());

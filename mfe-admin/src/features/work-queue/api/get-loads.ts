@@ -1,0 +1,14 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { api, queryKeys } from '@arcade/platform';
+import { newestFirst, type StaffLoad } from '../../../lib/staff-types';
+
+/** GET /admin/recharge-requests?status=pending (games.transfers.decide), newest first. */
+export const getLoads = async (): Promise<StaffLoad[]> =>
+  newestFirst(
+    (await api.get<{ requests: StaffLoad[] }>('admin/recharge-requests', { status: 'pending' })).requests,
+  );
+
+export const loadsQueryOptions = () =>
+  queryOptions({ queryKey: queryKeys.adminQueue('loads', 'pending'), queryFn: getLoads });
+
+export const useLoadsList = () => useQuery(loadsQueryOptions());

@@ -1,0 +1,196 @@
+import { useState } from 'react';
+import { formatMoney, ledgerMoney, roleCan, sweepCents, type Currency } from '@arcade/contracts';
+import { useAppStore } from '@arcade/platform';
+import { focusListHeading, QueueList } from '../../../components/queue-list';
+import { QueueCard } from '../../../components/queue-card';
+import { useAccountsList } from '../api/get-account-requests';
+import { useLoadsList } from '../api/get-loads';
+import { useWithdrawalsList } from '../api/get-game-withdrawals';
+import { useRedemptionsList } from '../api/get-redemptions';
+import { useDecideAccountRequest } from '../api/decide-account-request';
+import { useDecideLoad } from '../api/decide-load';
+import { useDecideGameWithdrawal } from '../api/decide-game-withdrawal';
+import { useApproveRedemption } from '../api/approve-redemption';
+import { useRejectRedemption } from '../api/reject-redemption';
+import { ApproveReject } from '../../../components/approve-reject';
+import { WithdrawalApproveForm } from './withdrawal-approve-form';
+import type { StaffPlayer } from '../../../lib/staff-types';
+
+const whose = (p: StaffPlayer) => p.userName || p.userEmail;
+/** A load's amount is hundredths of its currency (SPEC §9). */
+const loadMoney = (amount: number, currency: Currency) => formatMoney({ amount, currency, scale: 2 });
+
+/** After a decision: the server's answer is read out and the focus goes to the list's heading (the item left). */
+function useDecided(title: string) {
+  const [status, setStatus] = useState('');
+  return {
+    status,
+    done: (message: string) => {
+      setStatus(message);
+      setTimeout(() => focusListHeading(title));
+    },
+  };
+}
+
+function AccountRequests() {
+  const title = 'Game-account requests';
+  const query = useAccountsList();
+  const decide = useDecideAccountRequest();
+  const { status, done } = useDecided(title);
+  return (
+    <QueueList
+      title={title}
+      emptyTitle="No game-account requests waiting"
+      query={query}
+      status={status}
+      renderItem={(r) => (
+        <QueueCard key={r.id} player={r} what={`Game account · ${r.gameName}`} createdAt={r.createdAt}>
+          <ApproveReject
+            itemLabel={`${whose(r)}'s ${r.gameName} account request`}
+            pending={decide.isPending && decide.variables?.id === r.id}
+            onApprove={async () =>
+              done((await decide.mutateAsync({ id: r.id, body: { approve: true } })).message)
+            }
+            onReject={async (notes) =>
+              done((await decide.mutateAsync({ id: r.id, body: { approve: false, notes } })).message)
+            }
+          />
+        </QueueCard>
+      )}
+    />
+  );
+}
+
+function Loads() {
+  const title = 'Loads';
+  const query = useLoadsList();
+  const decide = useDecideLoad();
+  const { status, done } = useDecided(title);
+  return (
+    <QueueList
+      title={title}
+      emptyTitle="No loads waiting"
+      query={query}
+      status={status}
+      renderItem={(r) => (
+        <QueueCard
+          key={r.id}
+          player={r}
+          what={`Load · ${r.gameName}`}
+          amount={loadMoney(r.amount, r.currency)}
+          createdAt={r.createdAt}
+        >
+          <ApproveReject
+            itemLabel={`${whose(r)}'s load of ${loadMoney(r.amount, r.currency)}`}
+            pending={decide.isPending && decide.variables?.id === r.id}
+            onApprove={async () =>
+              done((await decide.mutateAsync({ id: r.id, body: { approve: true } })).message)
+            }
+            onReject={async (notes) =>
+              done((await decide.mutateAsync({ id: r.id, body: { approve: false, notes } })).message)
+            }
+          />
+        </QueueCard>
+      )}
+    />
+  );
+}
+
+function GameWithdrawals() {
+  const title = 'Game withdrawals';
+  const query = useWithdrawalsList();
+  const decide = useDecideGameWithdrawal();
+  const { status, done } = useDecided(title);
+  return (
+    <QueueList
+      title={title}
+      emptyTitle="No game withdrawals waiting"
+      query={query}
+      status={status}
+      renderItem={(w) => {
+        const asked =
+          w.requestedAmount === null ? 'Everything' : formatMoney(ledgerMoney(w.requestedAmount, w.currency));
+        const pending = decide.isPending && decide.variables?.id === w.id;
+        return (
+          <QueueCard
+            key={w.id}
+            player={w}
+            what={`Withdrawal · ${w.gameName}`}
+            amount={asked}
+            createdAt={w.createdAt}
+          >
+            <ApproveReject
+              itemLabel={`${whose(w)}'s ${w.gameName} withdrawal`}
+              pending={pending}
+              approveForm={(close) => (
+                <WithdrawalApproveForm
+                  withdrawal={w}
+                  pending={pending}
+                  onCancel={close}
+                  onSubmit={async (body) => done((await decide.mutateAsync({ id: w.id, body })).message)}
+                />
+              )}
+              onReject={async (notes) =>
+                done((await decide.mutateAsync({ id: w.id, body: { approve: false, notes } })).message)
+              }
+            />
+          </QueueCard>
+        );
+      }}
+    />
+  );
+}
+
+function Redemptions() {
+  const title = 'Redemptions';
+  const query = useRedemptionsList();
+  const approve = useApproveRedemption();
+  const reject = useRejectRedemption();
+  const { status, done } = useDecided(title);
+  return (
+    <QueueList
+      title={title}
+      emptyTitle="No redemptions waiting"
+      query={query}
+      status={status}
+      renderItem={(r) => (
+        <QueueCard
+          key={r.id}
+          player={r}
+          what={`Redemption · ${r.destination}`}
+          amount={formatMoney(sweepCents(r.amount))}
+          createdAt={r.createdAt}
+        >
+          <ApproveReject
+            itemLabel={`${whose(r)}'s redemption of ${formatMoney(sweepCents(r.amount))}`}
+            pending={
+              (approve.isPending && approve.variables?.id === r.id) ||
+              (reject.isPending && reject.variables?.id === r.id)
+            }
+            onApprove={async () => done((await approve.mutateAsync({ id: r.id })).message)}
+            onReject={async (reason) => done((await reject.mutateAsync({ id: r.id, reason })).message)}
+          />
+        </QueueCard>
+      )}
+    />
+  );
+}
+
+/** The work queue: each pending list the role may decide (the server checks each permission again). */
+export function WorkQueue() {
+  const role = useAppStore((s) => s.user?.role);
+  return (
+    <div className="admin-queue">
+      {roleCan(role, 'games.accounts.decide') ? <AccountRequests /> : null}
+      {roleCan(role, 'games.transfers.decide') ? <Loads /> : null}
+      {roleCan(role, 'games.transfers.decide') ? <GameWithdrawals /> : null}
+      {roleCan(role, 'redemptions.decide') ? <Redemptions /> : null}
+    </div>
+  );
+}
+
+/** Whether a role has any list of the work queue. */
+export const canUseWorkQueue = (role: Parameters<typeof roleCan>[0]) =>
+  roleCan(role, 'games.accounts.decide') ||
+  roleCan(role, 'games.transfers.decide') ||
+  roleCan(role, 'redemptions.decide');
