@@ -7,7 +7,15 @@ import { transfer } from '../ledger/transfer';
 import { notify } from '../notifications/notification-service';
 import { assertUnrestricted } from '../restrictions/restriction-service';
 import { generateAmoeCode } from './amoe-code';
-import { createAmoeRepository, toAmoeRequest } from './amoe-repository';
+import {
+  amoeRequestExistsForDay,
+  insertAmoeRequest,
+  listAmoeRequestsByUser,
+  lockAmoeRequestByCode,
+  markAmoeRequestCredited,
+  markAmoeRequestRejected,
+  toAmoeRequest,
+} from './amoe-repository';
 
 /** The UTC calendar day of a date, as YYYY-MM-DD. */
 export const utcDay = (d: Date) => d.toISOString().slice(0, 10);
@@ -22,9 +30,8 @@ export async function createAmoeRequest(
   now: Date = new Date(),
   newCode: () => string = generateAmoeCode,
 ): Promise<AmoeRequest> {
-  const requests = createAmoeRepository(db);
   for (let attempt = 0; attempt < 5; attempt++) {
-    const row = await requests.insert({
+    const row = await insertAmoeRequest(db, {
       code: newCode(),
       userId,
       day: utcDay(now),
@@ -32,14 +39,14 @@ export async function createAmoeRequest(
       at: now,
     });
     if (row) return toAmoeRequest(row);
-    if (await requests.existsForDay(userId, utcDay(now))) throw tooMany(WALLET_MESSAGES.amoeDailyLimit);
+    if (await amoeRequestExistsForDay(db, userId, utcDay(now))) throw tooMany(WALLET_MESSAGES.amoeDailyLimit);
     // Otherwise the random code collided with an existing one: draw again.
   }
   throw new AppError(500, 'Could not create a free entry request code');
 }
 
 export async function listAmoeRequests(db: Db, userId: string, limit = 50): Promise<AmoeRequest[]> {
-  return (await createAmoeRepository(db).listByUser(userId, limit)).map(toAmoeRequest);
+  return (await listAmoeRequestsByUser(db, userId, limit)).map(toAmoeRequest);
 }
 
 export interface ReceiveInput {
@@ -63,9 +70,8 @@ export function receiveAmoeRequest(
 ): Promise<{ request: AmoeRequest; userId: string }> {
   const now = input.now ?? new Date();
   const code = input.code.trim().toUpperCase();
-  const requests = createAmoeRepository(db);
   return db.transaction(async (tx) => {
-    const row = await requests.lockByCode(code, tx);
+    const row = await lockAmoeRequestByCode(tx, code);
     if (!row) throw notFound(WALLET_MESSAGES.amoeUnknownCode);
     // Nobody records a mail-in card of their own player account (the CLI passes no staff id).
     if (input.processedBy) refuseOwnAccount({ id: input.processedBy }, row.user_id);
@@ -76,11 +82,11 @@ export function receiveAmoeRequest(
     }
     if (!input.accept) {
       const reason = input.reason?.trim() || 'Rejected';
-      const updated = await requests.markRejected(
-        row.id,
-        { reason, at: now, processedBy: input.processedBy },
-        tx,
-      );
+      const updated = await markAmoeRequestRejected(tx, row.id, {
+        reason,
+        at: now,
+        processedBy: input.processedBy,
+      });
       await notify(tx, {
         recipients: row.user_id,
         type: 'mail_in_processed',
@@ -109,11 +115,11 @@ export function receiveAmoeRequest(
       metadata: { code, processedBy: input.processedBy },
       now,
     });
-    const updated = await requests.markCredited(
-      row.id,
-      { transferId: credit.id, at: now, processedBy: input.processedBy },
-      tx,
-    );
+    const updated = await markAmoeRequestCredited(tx, row.id, {
+      transferId: credit.id,
+      at: now,
+      processedBy: input.processedBy,
+    });
     await notify(tx, {
       recipients: row.user_id,
       type: 'mail_in_processed',

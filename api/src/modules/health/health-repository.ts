@@ -1,11 +1,6 @@
 import type { Db } from '../../db/db';
 
-/** Data access of the health check. */
-export function createHealthRepository(db: Db) {
-  return {
-    /** Resolves when the database answers a trivial query; rejects otherwise. */
-    async ping(tx: Db = db): Promise<void> {
-      await tx.query('SELECT 1');
-    },
-  };
+/** Data access of the health check. Resolves when the database answers a trivial query; rejects otherwise. */
+export async function pingDatabase(db: Db): Promise<void> {
+  await db.query('SELECT 1');
 }

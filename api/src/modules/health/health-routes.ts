@@ -2,7 +2,7 @@ import type { FastifyPluginAsync, FastifyReply } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { envelopeOf, errorResponses, healthSchema, type Health } from '@arcade/contracts';
 import { ok } from '../../http/envelope';
-import { createHealthRepository } from './health-repository';
+import { pingDatabase } from './health-repository';
 import { TAGS } from '../../http/openapi';
 
 /** GET /health and GET /api/v1/health: { status, db[, redis] }; 503 when a dependency does not answer. */
@@ -10,11 +10,11 @@ const STARTED_AT = new Date().toISOString();
 
 export const healthRoutes: FastifyPluginAsync = async (plain) => {
   const app = plain.withTypeProvider<ZodTypeProvider>();
-  const health = createHealthRepository(app.db);
+  const db = app.db;
   const check = async (_request: unknown, reply: FastifyReply) => {
     const result: Health = { status: 'ok', db: 'ok', startedAt: STARTED_AT };
     try {
-      await health.ping();
+      await pingDatabase(db);
     } catch (err) {
       app.log.error({ err }, 'health: database check failed');
       result.db = 'error';

@@ -5,7 +5,7 @@ import { AVATAR_RULES, IDENTITY_MESSAGES } from '@arcade/contracts';
 import { AppError, badRequest, unauthorized } from '../../http/errors';
 import { updateUser, type UserRow } from '../users/user-repository';
 import type { IdentityContext } from './identity-context';
-import { createIdentityRepository } from './identity-repository';
+import { findAvatarUrl } from './identity-repository';
 import { MIME_BY_EXT, sniffImage, type ImageType } from './image-type';
 
 export const AVATAR_URL_PREFIX = '/api/v1/user/avatar/';
@@ -26,7 +26,7 @@ export async function saveAvatar(ctx: IdentityContext, userId: string, data: Buf
   const dir = avatarDir(ctx);
   await fs.promises.mkdir(dir, { recursive: true });
   await fs.promises.writeFile(path.join(dir, id), data);
-  const old = await createIdentityRepository(ctx.db).findAvatarUrl(userId);
+  const old = await findAvatarUrl(ctx.db, userId);
   const row = await updateUser(ctx.db, userId, { avatarUrl: `${AVATAR_URL_PREFIX}${id}` });
   if (!row) {
     await fs.promises.rm(path.join(dir, id), { force: true });

@@ -10,7 +10,7 @@ import { hashPassword, verifyPassword } from '../users/password';
 import { findUserByEmail, findUserById } from '../users/user-repository';
 import { runAfterReply } from './after-reply';
 import type { IdentityContext } from './identity-context';
-import { createIdentityRepository } from './identity-repository';
+import { setPasswordHash } from './identity-repository';
 import { passwordProblem } from './password-policy';
 import { consumeUserToken, createUserToken, retireUserTokens } from './user-tokens';
 
@@ -70,12 +70,7 @@ export async function resetPassword(
     const user = await findUserById(tx, result.userId);
     const problem = passwordProblem(newPassword, { email: user?.email });
     if (problem) throw badRequest(problem, [{ path: 'newPassword', message: problem }]);
-    await createIdentityRepository(ctx.db).setPasswordHash(
-      result.userId,
-      passwordHash,
-      { emailVerifiedAt: now },
-      tx,
-    );
+    await setPasswordHash(tx, result.userId, passwordHash, { emailVerifiedAt: now });
     await retireUserTokens(tx, result.userId, 'reset_password', now);
     return result.userId;
   });
@@ -110,7 +105,7 @@ export async function changePassword(
     ]);
   const problem = passwordProblem(newPassword, { email: user.email });
   if (problem) throw badRequest(problem, [{ path: 'newPassword', message: problem }]);
-  await createIdentityRepository(ctx.db).setPasswordHash(userId, await hashPassword(newPassword));
+  await setPasswordHash(ctx.db, userId, await hashPassword(newPassword));
   await revoke(userId, sessionId);
   return IDENTITY_MESSAGES.passwordChanged;
 }

@@ -4,8 +4,8 @@ import { storedPhone } from './register-service';
 import { changeConsent, stampConsentPrompt } from '../users/consent-repository';
 import { findUserById, isUniqueViolation, updateUser, type UserRow } from '../users/user-repository';
 import type { IdentityContext } from './identity-context';
-import { createIdentityRepository } from './identity-repository';
-import { createOtpRepository } from './otp/otp-repository';
+import { completeUserProfile, isPhoneUsedElsewhere, userNeedsProfileCompletion } from './identity-repository';
+import { consumeAllOtpsOfUser } from './otp/otp-repository';
 
 /**
  * PUT /user/update-profile {phone}: any valid number of its country (the register rule, checked by the route's
@@ -21,11 +21,11 @@ export async function updateProfile(
   const user = await findUserById(ctx.db, userId);
   if (!user) throw unauthorized();
   if (user.phone === phone) return user;
-  if (await createIdentityRepository(ctx.db).isPhoneUsedElsewhere(phone, userId))
+  if (await isPhoneUsedElsewhere(ctx.db, phone, userId))
     throw conflict(IDENTITY_MESSAGES.phoneTaken, [{ path: 'phone', message: IDENTITY_MESSAGES.phoneTaken }]);
   try {
     const row = await ctx.db.transaction(async (tx) => {
-      await createOtpRepository(ctx.db).consumeAllOfUser(userId, ctx.clock(), tx);
+      await consumeAllOtpsOfUser(tx, userId, ctx.clock());
       return updateUser(tx, userId, { phone, phoneVerifiedAt: null });
     });
     return row!;
@@ -76,7 +76,7 @@ export async function completeProfile(
   userId: string,
   input: CompleteProfileRequest,
 ): Promise<UserRow> {
-  const row = await createIdentityRepository(ctx.db).completeProfile(userId, input.state, ctx.clock());
+  const row = await completeUserProfile(ctx.db, userId, input.state, ctx.clock());
   if (!row) throw badRequest(IDENTITY_MESSAGES.profileAlreadyComplete);
   return row;
 }
@@ -86,5 +86,5 @@ export async function needsProfileCompletion(
   ctx: { db: IdentityContext['db'] },
   userId: string,
 ): Promise<boolean> {
-  return createIdentityRepository(ctx.db).needsProfileCompletion(userId);
+  return userNeedsProfileCompletion(ctx.db, userId);
 }

@@ -13,7 +13,7 @@ import {
 } from '../users/user-repository';
 import { sendVerificationEmail } from './email-verification';
 import type { IdentityContext } from './identity-context';
-import { createIdentityRepository } from './identity-repository';
+import { confirmAdult } from './identity-repository';
 import { passwordProblem } from './password-policy';
 
 /** The phone as stored: +1 and 10 digits for U.S. numbers, else + and the digits (register allows other countries). */
@@ -55,7 +55,7 @@ export async function registerUser(
         isOpted: false,
         isSmsOpted: input.acceptSMSMarketing,
       });
-      await createIdentityRepository(ctx.db).confirmAdult(row.id, now, tx);
+      await confirmAdult(tx, row.id, now);
       // The SMS consent ticked on the form is recorded as given at registration (proof of consent).
       await recordRegistrationConsent(tx, row, proof, now);
       return row;

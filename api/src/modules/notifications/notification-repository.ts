@@ -67,100 +67,109 @@ export function nextNotificationItems(p: SqlParams, input: NextNotificationInput
     )`;
 }
 
-/** Data access of notifications. Every method runs on tx when given, else on db. */
-export function createNotificationRepository(db: Db) {
-  return {
-    /** The staff whose role holds 'staff.notifications' (the 'staff' recipients), in id order. */
-    async staffIds(tx: Db = db): Promise<string[]> {
-      const r = await tx.query<{ id: string }>(
-        `SELECT id FROM users WHERE role = ANY($1::text[]) ORDER BY id`,
-        [rolesWith('staff.notifications')],
-      );
-      return r.rows.map((row) => row.id);
-    },
+/* Data access of notifications. Each function runs on the db it is given (a transaction is one). */
 
-    /**
-     * Stores a notification under the recipient's next seq and, in the same statement, applies retention (the
-     * recipient's read notifications read before `readBefore` are deleted): one round trip (issue 9). The counter
-     * row stays locked until tx ends, so concurrent notifications to one recipient get strictly increasing seqs
-     * and commit in that order.
-     */
-    async insertNext(input: NextNotificationInput, tx: Db = db): Promise<NotificationRow> {
-      const p = new SqlParams();
-      const r = await tx.query<NotificationRow>(
-        `WITH notification_gate AS (SELECT 1), ${nextNotificationItems(p, input, 'notification_gate')}
-         SELECT ${COLUMNS} FROM ${NEXT_NOTIFICATION}`,
-        p.values,
-        { prepare: 'notification_insert' },
-      );
-      return r.rows[0]!;
-    },
+/** The staff whose role holds 'staff.notifications' (the 'staff' recipients), in id order. */
+export async function listNotifiedStaffIds(db: Db): Promise<string[]> {
+  const r = await db.query<{ id: string }>(`SELECT id FROM users WHERE role = ANY($1::text[]) ORDER BY id`, [
+    rolesWith('staff.notifications'),
+  ]);
+  return r.rows.map((row) => row.id);
+}
 
-    /** Newest first. */
-    async listPage(userId: string, limit: number, offset: number, tx: Db = db): Promise<NotificationRow[]> {
-      const r = await tx.query<NotificationRow>(
-        `SELECT ${COLUMNS} FROM notifications WHERE user_id = $1 ORDER BY seq DESC LIMIT $2 OFFSET $3`,
-        [userId, limit, offset],
-      );
-      return r.rows;
-    },
+/**
+ * Stores a notification under the recipient's next seq and, in the same statement, applies retention (the
+ * recipient's read notifications read before `readBefore` are deleted): one round trip (issue 9). The counter
+ * row stays locked until the transaction ends, so concurrent notifications to one recipient get strictly
+ * increasing seqs and commit in that order.
+ */
+export async function insertNextNotification(db: Db, input: NextNotificationInput): Promise<NotificationRow> {
+  const p = new SqlParams();
+  const r = await db.query<NotificationRow>(
+    `WITH notification_gate AS (SELECT 1), ${nextNotificationItems(p, input, 'notification_gate')}
+     SELECT ${COLUMNS} FROM ${NEXT_NOTIFICATION}`,
+    p.values,
+    { prepare: 'notification_insert' },
+  );
+  return r.rows[0]!;
+}
 
-    /** Those with seq > afterSeq, oldest first (replay). */
-    async listAfter(
-      userId: string,
-      afterSeq: number,
-      limit: number,
-      tx: Db = db,
-    ): Promise<NotificationRow[]> {
-      const r = await tx.query<NotificationRow>(
-        `SELECT ${COLUMNS} FROM notifications WHERE user_id = $1 AND seq > $2 ORDER BY seq ASC LIMIT $3`,
-        [userId, afterSeq, limit],
-      );
-      return r.rows;
-    },
+/** Newest first. */
+export async function listNotificationPage(
+  db: Db,
+  userId: string,
+  limit: number,
+  offset: number,
+): Promise<NotificationRow[]> {
+  const r = await db.query<NotificationRow>(
+    `SELECT ${COLUMNS} FROM notifications WHERE user_id = $1 ORDER BY seq DESC LIMIT $2 OFFSET $3`,
+    [userId, limit, offset],
+  );
+  return r.rows;
+}
 
-    async counts(userId: string, tx: Db = db): Promise<{ total: number; unread: number; lastSeq: number }> {
-      const r = await tx.query<{
-        total: string | number;
-        unread: string | number;
-        last_seq: string | number;
-      }>(
-        `SELECT count(*) AS total, count(*) FILTER (WHERE NOT read) AS unread,
-                COALESCE((SELECT last_seq FROM notification_counters WHERE user_id = $1), 0) AS last_seq
-           FROM notifications WHERE user_id = $1`,
-        [userId],
-      );
-      const row = r.rows[0]!;
-      return { total: toInt(row.total), unread: toInt(row.unread), lastSeq: toInt(row.last_seq) };
-    },
+/** Those with seq > afterSeq, oldest first (replay). */
+export async function listNotificationsAfter(
+  db: Db,
+  userId: string,
+  afterSeq: number,
+  limit: number,
+): Promise<NotificationRow[]> {
+  const r = await db.query<NotificationRow>(
+    `SELECT ${COLUMNS} FROM notifications WHERE user_id = $1 AND seq > $2 ORDER BY seq ASC LIMIT $3`,
+    [userId, afterSeq, limit],
+  );
+  return r.rows;
+}
 
-    /** Marks one of the user's notifications read; null when it is not theirs or does not exist. */
-    async markRead(userId: string, id: string, at: Date, tx: Db = db): Promise<NotificationRow | null> {
-      const r = await tx.query<NotificationRow>(
-        `UPDATE notifications SET read = true, read_at = COALESCE(read_at, $3)
-          WHERE id = $1 AND user_id = $2 RETURNING ${COLUMNS}`,
-        [id, userId, at.toISOString()],
-      );
-      return r.rows[0] ?? null;
-    },
+export async function countNotifications(
+  db: Db,
+  userId: string,
+): Promise<{ total: number; unread: number; lastSeq: number }> {
+  const r = await db.query<{
+    total: string | number;
+    unread: string | number;
+    last_seq: string | number;
+  }>(
+    `SELECT count(*) AS total, count(*) FILTER (WHERE NOT read) AS unread,
+            COALESCE((SELECT last_seq FROM notification_counters WHERE user_id = $1), 0) AS last_seq
+       FROM notifications WHERE user_id = $1`,
+    [userId],
+  );
+  const row = r.rows[0]!;
+  return { total: toInt(row.total), unread: toInt(row.unread), lastSeq: toInt(row.last_seq) };
+}
 
-    async markAllRead(userId: string, at: Date, tx: Db = db): Promise<number> {
-      const r = await tx.query(
-        `UPDATE notifications SET read = true, read_at = $2 WHERE user_id = $1 AND NOT read`,
-        [userId, at.toISOString()],
-      );
-      return r.rowCount;
-    },
+/** Marks one of the user's notifications read; null when it is not theirs or does not exist. */
+export async function setNotificationRead(
+  db: Db,
+  userId: string,
+  id: string,
+  at: Date,
+): Promise<NotificationRow | null> {
+  const r = await db.query<NotificationRow>(
+    `UPDATE notifications SET read = true, read_at = COALESCE(read_at, $3)
+      WHERE id = $1 AND user_id = $2 RETURNING ${COLUMNS}`,
+    [id, userId, at.toISOString()],
+  );
+  return r.rows[0] ?? null;
+}
 
-    /** Deletes one of the user's notifications (the bell's dismiss); 0 when it is not theirs or does not exist. */
-    async deleteOne(userId: string, id: string, tx: Db = db): Promise<number> {
-      const r = await tx.query(`DELETE FROM notifications WHERE id = $1 AND user_id = $2`, [id, userId]);
-      return r.rowCount;
-    },
+export async function setAllNotificationsRead(db: Db, userId: string, at: Date): Promise<number> {
+  const r = await db.query(
+    `UPDATE notifications SET read = true, read_at = $2 WHERE user_id = $1 AND NOT read`,
+    [userId, at.toISOString()],
+  );
+  return r.rowCount;
+}
 
-    async deleteRead(userId: string, tx: Db = db): Promise<number> {
-      const r = await tx.query(`DELETE FROM notifications WHERE user_id = $1 AND read`, [userId]);
-      return r.rowCount;
-    },
-  };
+/** Deletes one of the user's notifications (the bell's dismiss); 0 when it is not theirs or does not exist. */
+export async function deleteNotification(db: Db, userId: string, id: string): Promise<number> {
+  const r = await db.query(`DELETE FROM notifications WHERE id = $1 AND user_id = $2`, [id, userId]);
+  return r.rowCount;
+}
+
+export async function deleteReadNotifications(db: Db, userId: string): Promise<number> {
+  const r = await db.query(`DELETE FROM notifications WHERE user_id = $1 AND read`, [userId]);
+  return r.rowCount;
 }

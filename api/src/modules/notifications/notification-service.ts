@@ -12,8 +12,16 @@ import { notFound } from '../../http/errors';
 import { queueUserEvent } from '../../events/after-commit';
 import type { SqlParams } from '../../db/sql-params';
 import {
-  createNotificationRepository,
+  countNotifications,
+  deleteNotification,
+  deleteReadNotifications,
+  insertNextNotification,
+  listNotificationPage,
+  listNotificationsAfter,
+  listNotifiedStaffIds,
   nextNotificationItems,
+  setAllNotificationsRead,
+  setNotificationRead,
   type NotificationRow,
   toNotificationDto,
 } from './notification-repository';
@@ -52,15 +60,14 @@ export async function notify<K extends NotificationType>(
   input: NotifyInput<K>,
 ): Promise<Array<NotificationDto & { userId: string }>> {
   checkNotification(input);
-  const repo = createNotificationRepository(tx);
   const now = input.now ?? new Date();
   const userIds =
     input.recipients === 'staff'
-      ? await repo.staffIds()
+      ? await listNotifiedStaffIds(tx)
       : [...new Set(typeof input.recipients === 'string' ? [input.recipients] : input.recipients)].sort();
   const stored: Array<NotificationDto & { userId: string }> = [];
   for (const userId of userIds) {
-    const row = await repo.insertNext({
+    const row = await insertNextNotification(tx, {
       userId,
       type: input.type,
       payload: input.payload,
@@ -120,12 +127,11 @@ export async function listNotifications(
   userId: string,
   query: NotificationsQuery,
 ): Promise<NotificationsAnswer> {
-  const repo = createNotificationRepository(db);
   const rows =
     query.afterSeq === undefined
-      ? await repo.listPage(userId, query.limit, (query.page - 1) * query.limit)
-      : await repo.listAfter(userId, query.afterSeq, query.limit);
-  const counts = await repo.counts(userId);
+      ? await listNotificationPage(db, userId, query.limit, (query.page - 1) * query.limit)
+      : await listNotificationsAfter(db, userId, query.afterSeq, query.limit);
+  const counts = await countNotifications(db, userId);
   return {
     notifications: rows.map(toNotificationDto),
     unreadCount: counts.unread,
@@ -143,10 +149,9 @@ export async function markNotificationRead(
   id: string,
   now: Date = new Date(),
 ): Promise<{ notification: NotificationDto; unreadCount: number }> {
-  const repo = createNotificationRepository(db);
-  const row = await repo.markRead(userId, id, now);
+  const row = await setNotificationRead(db, userId, id, now);
   if (!row) throw notFound(NOTIFICATION_MESSAGES.notFound);
-  return { notification: toNotificationDto(row), unreadCount: (await repo.counts(userId)).unread };
+  return { notification: toNotificationDto(row), unreadCount: (await countNotifications(db, userId)).unread };
 }
 
 export async function markAllNotificationsRead(
@@ -154,9 +159,8 @@ export async function markAllNotificationsRead(
   userId: string,
   now: Date = new Date(),
 ): Promise<{ count: number; unreadCount: number }> {
-  const repo = createNotificationRepository(db);
-  const count = await repo.markAllRead(userId, now);
-  return { count, unreadCount: (await repo.counts(userId)).unread };
+  const count = await setAllNotificationsRead(db, userId, now);
+  return { count, unreadCount: (await countNotifications(db, userId)).unread };
 }
 
 /** DELETE /user/notifications/{id}: removes one of the caller's notifications (dismiss); 404 when not theirs. */
@@ -165,10 +169,9 @@ export async function dismissNotification(
   userId: string,
   id: string,
 ): Promise<{ count: number; unreadCount: number }> {
-  const repo = createNotificationRepository(db);
-  const count = await repo.deleteOne(userId, id);
+  const count = await deleteNotification(db, userId, id);
   if (count === 0) throw notFound(NOTIFICATION_MESSAGES.notFound);
-  return { count, unreadCount: (await repo.counts(userId)).unread };
+  return { count, unreadCount: (await countNotifications(db, userId)).unread };
 }
 
 /** DELETE /user/notifications/read: removes the caller's read notifications. */
@@ -176,9 +179,8 @@ export async function clearReadNotifications(
   db: Db,
   userId: string,
 ): Promise<{ count: number; unreadCount: number }> {
-  const repo = createNotificationRepository(db);
-  const count = await repo.deleteRead(userId);
-  return { count, unreadCount: (await repo.counts(userId)).unread };
+  const count = await deleteReadNotifications(db, userId);
+  return { count, unreadCount: (await countNotifications(db, userId)).unread };
 }
 
 /**
@@ -191,11 +193,10 @@ export async function replayNotifications(
   afterSeq: number,
   send: (notification: NotificationDto) => void,
 ): Promise<{ count: number; lastSeq: number }> {
-  const repo = createNotificationRepository(db);
   let lastSeq = afterSeq;
   let count = 0;
   for (;;) {
-    const rows = await repo.listAfter(userId, lastSeq, REPLAY_BATCH);
+    const rows = await listNotificationsAfter(db, userId, lastSeq, REPLAY_BATCH);
     for (const row of rows) {
       const dto = toNotificationDto(row);
       send(dto);

@@ -14,7 +14,18 @@ import { findUserById } from '../../users/user-repository';
 import { notify } from '../../notifications/notification-service';
 import type { KycDecision } from './kyc-provider';
 import {
-  createKycRepository,
+  findKycDocumentRow,
+  findKycSessionRowByProviderId,
+  findLatestKycSession,
+  findOpenKycSession,
+  insertKycDocument,
+  insertKycSession,
+  listKycDocumentRows,
+  listKycSessionsForReview,
+  lockKycSessionByProviderId,
+  markKycSessionSubmitted,
+  markUserKycVerified,
+  recordKycDecision,
   toKycReview,
   type KycDocumentKind,
   type KycDocumentRow,
@@ -24,8 +35,6 @@ import {
 } from './kyc-repository';
 
 export type { KycDocumentKind, KycSessionRow } from './kyc-repository';
-
-const kycRepository = (ctx: IdentityContext) => createKycRepository(ctx.db);
 
 /** Restrictions caused by a KYC decision: a new verification cannot undo them (staff review and lift them). */
 const KYC_RESTRICTIONS = new Set(['underage', 'kyc_declined_fraud', 'kyc_duplicate_identity']);
@@ -67,8 +76,12 @@ export async function createKycSession(
   if (restriction && KYC_RESTRICTIONS.has(restriction.reason))
     throw accountRestricted(toAccountRestriction(restriction));
   const now = ctx.clock();
-  const repo = kycRepository(ctx);
-  const open = await repo.findOpenSession(userId, provider.name, new Date(now.getTime() - PENDING_REUSE_MS));
+  const open = await findOpenKycSession(
+    ctx.db,
+    userId,
+    provider.name,
+    new Date(now.getTime() - PENDING_REUSE_MS),
+  );
   if (open) return { url: open.url };
   if (await ctx.limiter.consume(`kyc-session:${userId}`, KYC_SESSION_LIMIT))
     throw tooMany(IDENTITY_MESSAGES.tooManyRequests);
@@ -78,7 +91,7 @@ export async function createKycSession(
     lastName: user.last_name,
     callbackUrl: `${origin}/verify-kyc`,
   });
-  await repo.insertSession({
+  await insertKycSession(ctx.db, {
     userId,
     provider: provider.name,
     providerSessionId: session.sessionId,
@@ -92,7 +105,7 @@ export async function createKycSession(
 export async function kycStatus(ctx: IdentityContext, userId: string): Promise<KycStatusAnswer> {
   const user = await findUserById(ctx.db, userId);
   if (user?.kyc_verified_at) return { status: 'approved', reason: null };
-  const last = await kycRepository(ctx).findLatestSession(userId);
+  const last = await findLatestKycSession(ctx.db, userId);
   if (!last) return { status: 'none', reason: null };
   if (last.status === 'declined') return { status: 'declined', reason: last.reason };
   if (last.status === 'approved') return { status: 'approved', reason: null };
@@ -122,9 +135,8 @@ export async function applyKycDecision(
   raw: unknown,
 ): Promise<DecisionOutcome> {
   const now = ctx.clock();
-  const repo = kycRepository(ctx);
   return ctx.db.transaction(async (tx) => {
-    const session = await repo.lockSessionByProviderId(providerName, decision.sessionId, tx);
+    const session = await lockKycSessionByProviderId(tx, providerName, decision.sessionId);
     if (!session) throw notFound('Verification session not found');
     if (decision.vendorData && decision.vendorData !== session.user_id)
       throw badRequest('Verification session does not match');
@@ -149,18 +161,14 @@ export async function applyKycDecision(
     } else if (decision.status === 'expired' || decision.status === 'abandoned') {
       reason = decision.reason ?? 'The verification was not completed';
     }
-    await repo.recordDecision(
-      session.id,
-      {
-        status,
-        reason,
-        dateOfBirth: decision.dateOfBirth && validDate(decision.dateOfBirth) ? decision.dateOfBirth : null,
-        raw,
-        at: now,
-      },
-      tx,
-    );
-    if (status === 'approved') await repo.markUserVerified(session.user_id, now, tx);
+    await recordKycDecision(tx, session.id, {
+      status,
+      reason,
+      dateOfBirth: decision.dateOfBirth && validDate(decision.dateOfBirth) ? decision.dateOfBirth : null,
+      raw,
+      at: now,
+    });
+    if (status === 'approved') await markUserKycVerified(tx, session.user_id, now);
     const restriction = restrictionForKycDecision({
       status,
       underage,
@@ -208,15 +216,14 @@ export async function storeKycDocument(
   await fs.promises.mkdir(dir, { recursive: true });
   const file = path.join(dir, `${kind}-${Date.now()}.${ext}`);
   await fs.promises.writeFile(file, data, { mode: 0o600 });
-  const repo = kycRepository(ctx);
-  await repo.insertDocument({
+  await insertKycDocument(ctx.db, {
     sessionId: session.id,
     kind,
     mime,
     sizeBytes: data.length,
     storagePath: path.relative(ctx.settings.filesDir, file),
   });
-  await repo.markSubmitted(session.id, ctx.clock());
+  await markKycSessionSubmitted(ctx.db, session.id, ctx.clock());
 }
 
 export async function findKycSessionByProviderId(
@@ -224,21 +231,20 @@ export async function findKycSessionByProviderId(
   providerName: string,
   providerSessionId: string,
 ): Promise<KycSessionRow | null> {
-  return kycRepository(ctx).findSessionByProviderId(providerName, providerSessionId);
+  return findKycSessionRowByProviderId(ctx.db, providerName, providerSessionId);
 }
 
 export async function listKycDocuments(ctx: IdentityContext, sessionId: string): Promise<KycDocumentRow[]> {
-  return kycRepository(ctx).listDocuments(sessionId);
+  return listKycDocumentRows(ctx.db, sessionId);
 }
 
 const REVIEW_STATUSES: readonly string[] = ['created', 'submitted', 'approved', 'declined'];
 
 /** GET /admin/kyc: the latest sessions (an unknown status filter lists all) with their documents. */
 export async function listKycReviews(ctx: IdentityContext, status: string | undefined): Promise<KycReview[]> {
-  const repo = kycRepository(ctx);
   const filter = status && REVIEW_STATUSES.includes(status) ? (status as KycSessionStatus) : null;
-  const rows = await repo.listForReview(filter);
-  return Promise.all(rows.map(async (row) => toKycReview(row, await repo.listDocuments(row.id))));
+  const rows = await listKycSessionsForReview(ctx.db, filter);
+  return Promise.all(rows.map(async (row) => toKycReview(row, await listKycDocumentRows(ctx.db, row.id))));
 }
 
 /** A stored document's type and path (relative to FILES_DIR), or null for an unknown id. */
@@ -246,5 +252,5 @@ export async function findKycDocument(
   ctx: IdentityContext,
   id: string,
 ): Promise<{ mime: string; storage_path: string } | null> {
-  return kycRepository(ctx).findDocument(id);
+  return findKycDocumentRow(ctx.db, id);
 }

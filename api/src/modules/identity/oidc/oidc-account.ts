@@ -1,7 +1,12 @@
 import type { Db } from '../../../db/db';
 import { findUserByEmail, findUserById, insertUser, type UserRow } from '../../users/user-repository';
 import type { OidcIdentity } from './oidc-client';
-import { createOidcRepository } from './oidc-repository';
+import {
+  findLinkedUserId,
+  linkIdentity,
+  requireProfileCompletion,
+  verifyEmailClearingPassword,
+} from './oidc-repository';
 
 export class OidcSignInError extends Error {
   constructor(readonly reason: 'unverified_email' | 'failed') {
@@ -25,9 +30,8 @@ export async function findOrCreateOidcUser(
   identity: OidcIdentity,
   now: Date,
 ): Promise<UserRow> {
-  const identities = createOidcRepository(db);
   return db.transaction(async (tx) => {
-    const linkedUserId = await identities.findLinkedUserId(provider, identity.subject, tx);
+    const linkedUserId = await findLinkedUserId(tx, provider, identity.subject);
     if (linkedUserId) {
       const user = await findUserById(tx, linkedUserId);
       if (user) return user;
@@ -37,7 +41,7 @@ export async function findOrCreateOidcUser(
     let user: UserRow;
     if (existing) {
       if (!existing.email_verified_at) {
-        await identities.verifyEmailClearingPassword(existing.id, now, tx);
+        await verifyEmailClearingPassword(tx, existing.id, now);
       }
       user = (await findUserById(tx, existing.id))!;
     } else {
@@ -51,12 +55,9 @@ export async function findOrCreateOidcUser(
         name: { first: first.slice(0, 60), middle: '', last: last.slice(0, 120) },
         emailVerifiedAt: now,
       });
-      await identities.requireProfileCompletion(user.id, tx);
+      await requireProfileCompletion(tx, user.id);
     }
-    await identities.linkIdentity(
-      { provider, subject: identity.subject, userId: user.id, email: identity.email },
-      tx,
-    );
+    await linkIdentity(tx, { provider, subject: identity.subject, userId: user.id, email: identity.email });
     return user;
   });
 }

@@ -9,9 +9,15 @@ import {
 import { AppError, badRequest, conflict, tooMany, unauthorized } from '../../../http/errors';
 import type { IdentityContext } from '../identity-context';
 import { hmacHex, safeEqual } from '../secure-token';
-import { createIdentityRepository } from '../identity-repository';
+import { isPhoneVerifiedElsewhere, releaseUnverifiedPhone, setVerifiedPhone } from '../identity-repository';
 import { findUserById } from '../../users/user-repository';
-import { createOtpRepository } from './otp-repository';
+import {
+  consumeAllOtpsOfUser,
+  consumeOtp,
+  countOtpAttempt,
+  findLatestUnusedOtp,
+  insertOtp,
+} from './otp-repository';
 
 export const OTP_RULES = {
   digits: 6,
@@ -39,7 +45,7 @@ export function parsePhone(raw: string): string {
 
 /** A phone another account has verified cannot be taken (409). */
 async function assertPhoneAvailable(ctx: IdentityContext, userId: string, phone: string): Promise<void> {
-  if (await createIdentityRepository(ctx.db).isPhoneVerifiedElsewhere(phone, userId))
+  if (await isPhoneVerifiedElsewhere(ctx.db, phone, userId))
     throw conflict(IDENTITY_MESSAGES.phoneInUse, [{ path: 'phone', message: IDENTITY_MESSAGES.phoneInUse }]);
 }
 
@@ -69,22 +75,18 @@ export async function sendPhoneOtp(
     await ctx.limiter.refund(userKey, userSlot);
     throw tooMany(IDENTITY_MESSAGES.otpTooManySends);
   }
-  const otps = createOtpRepository(ctx.db);
   const code = generateOtp();
   const otpId = crypto.randomUUID();
   await ctx.db.transaction(async (tx) => {
-    await otps.consumeAllOfUser(userId, now, tx);
-    await otps.insert(
-      {
-        id: otpId,
-        userId,
-        phone,
-        codeHash: otpHash(ctx.settings.secret, otpId, phone, code),
-        expiresAt: new Date(now.getTime() + OTP_RULES.ttlMs),
-        at: now,
-      },
-      tx,
-    );
+    await consumeAllOtpsOfUser(tx, userId, now);
+    await insertOtp(tx, {
+      id: otpId,
+      userId,
+      phone,
+      codeHash: otpHash(ctx.settings.secret, otpId, phone, code),
+      expiresAt: new Date(now.getTime() + OTP_RULES.ttlMs),
+      at: now,
+    });
   });
   try {
     await ctx.sms.send(
@@ -112,25 +114,23 @@ export async function verifyPhoneOtp(
   const otpProblem = validateOtp(input.otp);
   if (otpProblem) throw badRequest(otpProblem, [{ path: 'otp', message: otpProblem }]);
   const now = ctx.clock();
-  const otps = createOtpRepository(ctx.db);
-  const otp = await otps.findLatestUnused(userId, phone);
+  const otp = await findLatestUnusedOtp(ctx.db, userId, phone);
   if (!otp)
     throw badRequest(IDENTITY_MESSAGES.otpInvalid, [{ path: 'otp', message: IDENTITY_MESSAGES.otpInvalid }]);
   if (new Date(otp.expires_at).getTime() <= now.getTime())
     throw badRequest(IDENTITY_MESSAGES.otpExpired, [{ path: 'otp', message: 'expired' }]);
   // Count the try first, atomically: parallel guesses cannot exceed the limit.
-  if (!(await otps.countAttempt(otp.id, OTP_RULES.maxAttempts)))
+  if (!(await countOtpAttempt(ctx.db, otp.id, OTP_RULES.maxAttempts)))
     throw tooMany(IDENTITY_MESSAGES.otpTooManyAttempts);
   const expected = otpHash(ctx.settings.secret, otp.id, phone, input.otp);
   if (!safeEqual(expected, otp.code_hash)) {
     throw badRequest(IDENTITY_MESSAGES.otpInvalid, [{ path: 'otp', message: IDENTITY_MESSAGES.otpInvalid }]);
   }
-  const users = createIdentityRepository(ctx.db);
   await ctx.db.transaction(async (tx) => {
-    if (!(await otps.consume(otp.id, now, tx))) throw badRequest(IDENTITY_MESSAGES.otpInvalid);
-    if (await users.isPhoneVerifiedElsewhere(phone, userId, tx)) throw conflict(IDENTITY_MESSAGES.phoneInUse);
-    await users.releaseUnverifiedPhone(phone, userId, tx);
-    await users.setVerifiedPhone(userId, phone, now, tx);
+    if (!(await consumeOtp(tx, otp.id, now))) throw badRequest(IDENTITY_MESSAGES.otpInvalid);
+    if (await isPhoneVerifiedElsewhere(tx, phone, userId)) throw conflict(IDENTITY_MESSAGES.phoneInUse);
+    await releaseUnverifiedPhone(tx, phone, userId);
+    await setVerifiedPhone(tx, userId, phone, now);
   });
   return { isVerified: true };
 }
