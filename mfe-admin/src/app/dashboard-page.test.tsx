@@ -1,6 +1,7 @@
 import { screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
 import type { Role } from '@arcade/contracts';
-import { makeUser, renderWithShell, resetStore } from '@arcade/shared-ui/testing';
+import { currentUrl, makeUser, renderWithShell, resetStore } from '@arcade/shared-ui/testing';
 import { installFakeApi, ok, type FakeApi } from '../../../tooling/fake-api';
 import DashboardPage from './dashboard-page';
 
@@ -56,5 +57,46 @@ describe('/dashboard', () => {
     expect(screen.getByRole('heading', { level: 1, name: 'Staff dashboard' })).toBeInTheDocument();
     expect(screen.getByText('Welcome.')).toBeInTheDocument();
     expect(api.calls).toHaveLength(0);
+  });
+
+  it('an admin moves between Inbox, Work queue and Corrections with tabs kept in the URL (?view=)', async () => {
+    api.on('GET', 'admin/game-account-requests', ok({ requests: [] }));
+    api.on('GET', 'admin/recharge-requests', ok({ requests: [] }));
+    api.on('GET', 'admin/game-withdrawals', ok({ withdrawals: [] }));
+    api.on('GET', 'admin/redemptions', ok({ redemptions: [] }));
+    resetStore(staff('ADMIN'));
+    renderWithShell(<DashboardPage />, { url: '/dashboard' });
+    const tabs = screen.getByRole('tablist', { name: 'Back office' });
+    expect(
+      within(tabs)
+        .getAllByRole('tab')
+        .map((t) => t.textContent),
+    ).toEqual(['Inbox', 'Work queue', 'Corrections']);
+    expect(within(tabs).getByRole('tab', { name: 'Inbox' })).toHaveAttribute('aria-selected', 'true');
+    await userEvent.click(within(tabs).getByRole('tab', { name: 'Work queue' }));
+    expect(screen.getByRole('heading', { level: 1, name: 'Work queue' })).toBeInTheDocument();
+    expect(currentUrl()).toBe('/dashboard?view=queue');
+    expect(await screen.findByRole('heading', { name: 'No loads waiting' })).toBeInTheDocument();
+    within(tabs).getByRole('tab', { name: 'Work queue' }).focus();
+    await userEvent.keyboard('{ArrowRight}');
+    expect(screen.getByRole('heading', { level: 1, name: 'Corrections' })).toBeInTheDocument();
+    expect(currentUrl()).toBe('/dashboard?view=corrections');
+  });
+
+  it('a cashier opens the corrections from the URL; a view the role lacks falls back to the default', () => {
+    api.on(
+      'GET',
+      'admin/corrections',
+      ok({ corrections: [], page: 1, limit: 100, total: 0, secondApproverAbove: { GC: 1, SC: 1 } }),
+    );
+    resetStore(staff('CASHIER'));
+    const { unmount } = renderWithShell(<DashboardPage />, { url: '/dashboard?view=corrections' });
+    expect(screen.getByRole('heading', { level: 1, name: 'Corrections' })).toBeInTheDocument();
+    expect(screen.getByRole('tab', { name: 'Home' })).toBeInTheDocument();
+    unmount();
+    resetStore(staff('SUPPORT'));
+    renderWithShell(<DashboardPage />, { url: '/dashboard?view=corrections' });
+    expect(screen.getByRole('heading', { level: 1, name: 'Support inbox' })).toBeInTheDocument();
+    expect(screen.queryByRole('tab', { name: 'Corrections' })).not.toBeInTheDocument();
   });
 });

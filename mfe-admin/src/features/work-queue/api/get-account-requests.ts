@@ -1,5 +1,5 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { api, queryKeys } from '@arcade/platform';
+import { api, queryKeys, refreshOn } from '@arcade/platform';
 import { newestFirst, type StaffAccountRequest } from '../../../lib/staff-types';
 
 /** GET /admin/game-account-requests?status=pending (games.accounts.decide), newest first. */
@@ -10,6 +10,11 @@ export const getAccountRequests = async (): Promise<StaffAccountRequest[]> =>
   );
 
 export const accountsQueryOptions = () =>
-  queryOptions({ queryKey: queryKeys.adminQueue('accounts', 'pending'), queryFn: getAccountRequests });
+  queryOptions({
+    queryKey: queryKeys.adminQueue('accounts', 'pending'),
+    queryFn: getAccountRequests,
+    // a new request's staff notification refreshes the list (live)
+    meta: refreshOn('game_account_request'),
+  });
 
 export const useAccountsList = () => useQuery(accountsQueryOptions());

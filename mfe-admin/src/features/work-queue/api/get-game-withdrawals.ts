@@ -1,5 +1,5 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { api, queryKeys } from '@arcade/platform';
+import { api, queryKeys, refreshOn } from '@arcade/platform';
 import { newestFirst, type StaffGameWithdrawal } from '../../../lib/staff-types';
 
 /** GET /admin/game-withdrawals?status=pending (games.transfers.decide), newest first. */
@@ -10,6 +10,11 @@ export const getGameWithdrawals = async (): Promise<StaffGameWithdrawal[]> =>
   );
 
 export const withdrawalsQueryOptions = () =>
-  queryOptions({ queryKey: queryKeys.adminQueue('withdrawals', 'pending'), queryFn: getGameWithdrawals });
+  queryOptions({
+    queryKey: queryKeys.adminQueue('withdrawals', 'pending'),
+    queryFn: getGameWithdrawals,
+    // a new request's staff notification refreshes the list (live)
+    meta: refreshOn('withdrawal_request'),
+  });
 
 export const useWithdrawalsList = () => useQuery(withdrawalsQueryOptions());

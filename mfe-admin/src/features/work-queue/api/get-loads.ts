@@ -1,5 +1,5 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { api, queryKeys } from '@arcade/platform';
+import { api, queryKeys, refreshOn } from '@arcade/platform';
 import { newestFirst, type StaffLoad } from '../../../lib/staff-types';
 
 /** GET /admin/recharge-requests?status=pending (games.transfers.decide), newest first. */
@@ -9,6 +9,11 @@ export const getLoads = async (): Promise<StaffLoad[]> =>
   );
 
 export const loadsQueryOptions = () =>
-  queryOptions({ queryKey: queryKeys.adminQueue('loads', 'pending'), queryFn: getLoads });
+  queryOptions({
+    queryKey: queryKeys.adminQueue('loads', 'pending'),
+    queryFn: getLoads,
+    // a new request's staff notification refreshes the list (live)
+    meta: refreshOn('recharge_request'),
+  });
 
 export const useLoadsList = () => useQuery(loadsQueryOptions());

@@ -1,0 +1,238 @@
+import { act, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { STAFF_MESSAGES, type Notification, type Role } from '@arcade/contracts';
+import { bus } from '@arcade/platform';
+import { makeUser, renderWithShell, resetStore } from '@arcade/shared-ui/testing';
+import { fail, installFakeApi, ok, type FakeApi } from '../../../../../tooling/fake-api';
+import { WorkQueue } from './work-queue';
+
+const ago = (hours: number) => new Date(Date.now() - hours * 3_600_000).toISOString();
+const player = (n: number) => ({
+  userId: `00000000-0000-4000-8000-00000000000${n}`,
+  userName: n === 1 ? 'Ana Diaz' : 'Ben Ortiz',
+  userEmail: n === 1 ? 'ana@example.test' : 'ben@example.test',
+});
+const ID = (n: number) => `10000000-0000-4000-8000-00000000000${n}`;
+
+const accountRequest = {
+  ...player(1),
+  id: ID(1),
+  gameId: 'g1',
+  gameName: 'Fire Kirin',
+  status: 'pending',
+  adminNotes: null,
+  createdAt: ago(2),
+  decidedAt: null,
+};
+const load = (n: number, hours: number, amount: number) => ({
+  ...player(n),
+  id: ID(n + 1),
+  gameId: 'g1',
+  gameName: 'Fire Kirin',
+  currency: 'SC',
+  amount,
+  status: 'pending',
+  adminNotes: null,
+  createdAt: ago(hours),
+  decidedAt: null,
+});
+const withdrawal = {
+  ...player(2),
+  id: ID(5),
+  gameId: 'g2',
+  gameName: 'Juwa',
+  currency: 'GC',
+  requestedAmount: 250,
+  amount: 0,
+  status: 'pending',
+  adminNotes: null,
+  createdAt: ago(30),
+  decidedAt: null,
+};
+const redemption = {
+  ...player(1),
+  id: ID(6),
+  amount: 5000,
+  method: 'bank_transfer',
+  destination: 'Bank ••••6789',
+  status: 'pending',
+  reason: null,
+  createdAt: ago(1),
+  reviewStartedAt: null,
+  approvedAt: null,
+  sentAt: null,
+  paidAt: null,
+  closedAt: null,
+  steps: [],
+  expectedBy: null,
+  waitingFor: null,
+  canCancel: false,
+};
+
+let api: FakeApi;
+function setUp(role: Role = 'ADMIN') {
+  resetStore(makeUser({ _id: 'staff-1', role }));
+  api = installFakeApi({
+    'GET /admin/game-account-requests': ok({ requests: [accountRequest] }),
+    'GET /admin/recharge-requests': ok({ requests: [load(1, 5, 1250), load(2, 1, 300)] }),
+    'GET /admin/game-withdrawals': ok({ withdrawals: [withdrawal] }),
+    'GET /admin/redemptions': ok({ redemptions: [redemption] }),
+  });
+  return renderWithShell(<WorkQueue />);
+}
+const list = (name: RegExp) => screen.getByRole('region', { name });
+const cards = (name: RegExp) => within(list(name)).getAllByRole('listitem');
+
+describe('the work queue', () => {
+  it('shows each pending list newest first: player, amount in its unit, age and the oldest wait', async () => {
+    setUp();
+    expect(screen.getByText('Loading loads')).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { name: 'Loads (2)' })).toBeInTheDocument();
+    const [first, second] = cards(/^Loads/);
+    expect(first).toHaveTextContent('Ben Ortiz');
+    expect(first).toHaveTextContent('3.00 SC');
+    expect(first).toHaveTextContent('1 h waiting');
+    expect(second).toHaveTextContent('12.50 SC');
+    expect(list(/^Loads/)).toHaveTextContent('Oldest waiting 5 h');
+    expect(cards(/^Game-account requests/)[0]).toHaveTextContent('Game account · Fire Kirin');
+    expect(cards(/^Game withdrawals/)[0]).toHaveTextContent('250 GC');
+    expect(cards(/^Game withdrawals/)[0]).toHaveTextContent('30 h waiting');
+    expect(cards(/^Redemptions/)[0]).toHaveTextContent('50.00 SC');
+    expect(api.callsTo('GET', 'admin/recharge-requests')[0]!.query.get('status')).toBe('pending');
+  });
+
+  it('a support agent sees only game-account requests (the lists their role may decide)', async () => {
+    setUp('SUPPORT');
+    expect(await screen.findByRole('heading', { name: 'Game-account requests (1)' })).toBeInTheDocument();
+    expect(screen.queryByRole('heading', { name: /^Loads/ })).not.toBeInTheDocument();
+    expect(screen.queryByRole('heading', { name: /^Redemptions/ })).not.toBeInTheDocument();
+    expect(api.callsTo('GET', 'admin/recharge-requests')).toHaveLength(0);
+  });
+
+  it('an empty list says so; a list that failed says why and tries again', async () => {
+    setUp();
+    api.on('GET', 'admin/redemptions', ok({ redemptions: [] }));
+    api.on('GET', 'admin/recharge-requests', fail(500, 'Database unavailable'));
+    expect(await screen.findByRole('heading', { name: 'No redemptions waiting' })).toBeInTheDocument();
+    const alert = await within(list(/^Loads/)).findByRole('alert');
+    expect(alert).toHaveTextContent('Loads could not be loaded');
+    api.on('GET', 'admin/recharge-requests', ok({ requests: [] }));
+    await userEvent.click(within(alert).getByRole('button', { name: 'Try again' }));
+    expect(await screen.findByRole('heading', { name: 'No loads waiting' })).toBeInTheDocument();
+  });
+
+  it('approves a game-account request with an Idempotency-Key and reads the answer', async () => {
+    setUp();
+    api.on(
+      'POST',
+      `admin/game-account-requests/${ID(1)}/decision`,
+      ok({ request: accountRequest }, 'Game account created'),
+    );
+    await userEvent.click(
+      await screen.findByRole('button', { name: /^Approve Ana Diaz's Fire Kirin account/ }),
+    );
+    const [call] = api.callsTo('POST', `admin/game-account-requests/${ID(1)}/decision`);
+    expect(call!.json).toEqual({ approve: true });
+    expect(call!.headers['idempotency-key']).toMatch(/.+/);
+    expect(await within(list(/^Game-account requests/)).findByRole('status')).toHaveTextContent(
+      'Game account created',
+    );
+    await waitFor(() => expect(api.callsTo('GET', 'admin/game-account-requests')).toHaveLength(2));
+  });
+
+  it('rejects a load only with a reason, sent as notes', async () => {
+    setUp();
+    api.on(
+      'POST',
+      `admin/recharge-requests/${ID(2)}/decision`,
+      ok({ request: load(1, 5, 1250) }, 'Decision recorded'),
+    );
+    await userEvent.click(await screen.findByRole('button', { name: /^Reject Ana Diaz's load of 12.50 SC/ }));
+    const reason = screen.getByRole('textbox', { name: /Reason for rejecting Ana Diaz's load/ });
+    expect(reason).toHaveFocus();
+    await userEvent.click(within(list(/^Loads/)).getByRole('button', { name: 'Reject' }));
+    expect(await within(list(/^Loads/)).findByText('A reason is required to reject')).toBeInTheDocument();
+    expect(api.callsTo('POST', `admin/recharge-requests/${ID(2)}/decision`)).toHaveLength(0);
+    await userEvent.type(reason, 'Payment not received');
+    await userEvent.click(within(list(/^Loads/)).getByRole('button', { name: 'Reject' }));
+    await waitFor(() =>
+      expect(api.callsTo('POST', `admin/recharge-requests/${ID(2)}/decision`)[0]?.json).toEqual({
+        approve: false,
+        notes: 'Payment not received',
+      }),
+    );
+    expect(await within(list(/^Loads/)).findByRole('status')).toHaveTextContent('Decision recorded');
+  });
+
+  it('Cancel closes the reason and gives the focus back to Reject', async () => {
+    setUp();
+    const reject = await screen.findByRole('button', { name: /^Reject Ana Diaz's Fire Kirin/ });
+    await userEvent.click(reject);
+    await userEvent.click(within(list(/^Game-account requests/)).getByRole('button', { name: 'Cancel' }));
+    await waitFor(() =>
+      expect(screen.getByRole('button', { name: /^Reject Ana Diaz's Fire Kirin/ })).toHaveFocus(),
+    );
+  });
+
+  it('approves a manual game withdrawal with the amount and wagered total; the server bounds them', async () => {
+    setUp();
+    const path = `admin/game-withdrawals/${ID(5)}/decision`;
+    api.on('POST', path, fail(400, STAFF_MESSAGES.aboveCredits, ['above_records']));
+    await userEvent.click(
+      await screen.findByRole('button', { name: /^Approve Ben Ortiz's Juwa withdrawal/ }),
+    );
+    const amount = screen.getByRole('textbox', { name: 'Amount taken out (GC)' });
+    expect(amount).toHaveValue('250');
+    await userEvent.clear(amount);
+    await userEvent.type(amount, '12.5');
+    await userEvent.click(screen.getByRole('button', { name: 'Approve withdrawal' }));
+    expect(await screen.findByText('Gold Coins are whole coins, such as 250')).toBeInTheDocument();
+    await userEvent.clear(amount);
+    await userEvent.type(amount, '240');
+    await userEvent.type(screen.getByRole('textbox', { name: 'Wagered total (GC, optional)' }), '1000');
+    await userEvent.click(screen.getByRole('button', { name: 'Approve withdrawal' }));
+    expect(await screen.findByText(STAFF_MESSAGES.aboveCredits)).toBeInTheDocument();
+    expect(api.callsTo('POST', path)[0]!.json).toEqual({ approve: true, amount: 240, wagered: 1000 });
+  });
+
+  it("shows the server's refusal of a redemption (own account) and rejects one with a reason", async () => {
+    setUp();
+    api.on(
+      'POST',
+      `admin/redemptions/${ID(6)}/approve`,
+      fail(403, STAFF_MESSAGES.ownAccount, ['own_account']),
+    );
+    api.on('POST', `admin/redemptions/${ID(6)}/reject`, ok({ redemption }, 'Redemption rejected'));
+    await userEvent.click(
+      await screen.findByRole('button', { name: /^Approve Ana Diaz's redemption of 50.00 SC/ }),
+    );
+    expect(await within(list(/^Redemptions/)).findByRole('alert')).toHaveTextContent(
+      STAFF_MESSAGES.ownAccount,
+    );
+    await userEvent.click(screen.getByRole('button', { name: /^Reject Ana Diaz's redemption/ }));
+    await userEvent.type(screen.getByRole('textbox', { name: /Reason for rejecting/ }), 'Name mismatch');
+    await userEvent.click(within(list(/^Redemptions/)).getByRole('button', { name: 'Reject' }));
+    await waitFor(() =>
+      expect(api.callsTo('POST', `admin/redemptions/${ID(6)}/reject`)[0]?.json).toEqual({
+        reason: 'Name mismatch',
+      }),
+    );
+    expect(
+      api.callsTo('POST', `admin/redemptions/${ID(6)}/reject`)[0]!.headers['idempotency-key'],
+    ).toBeTruthy();
+  });
+
+  it("a new load's staff notification refreshes the loads (live)", async () => {
+    setUp();
+    expect(await screen.findByRole('heading', { name: 'Loads (2)' })).toBeInTheDocument();
+    api.on(
+      'GET',
+      'admin/recharge-requests',
+      ok({ requests: [load(1, 5, 1250), load(2, 1, 300), load(3, 0, 100)] }),
+    );
+    const note: Notification = { id: 'n1', type: 'recharge_request', read: false, timestamp: '' };
+    await act(async () => bus.emit('notification:received', note));
+    expect(await screen.findByRole('heading', { name: 'Loads (3)' })).toBeInTheDocument();
+    expect(api.callsTo('GET', 'admin/game-withdrawals')).toHaveLength(1);
+  });
+});
