@@ -131,6 +131,11 @@ describe('the work queue', () => {
     await userEvent.click(
       await screen.findByRole('button', { name: /^Approve Ana Diaz's Fire Kirin account/ }),
     );
+    // the automatic platform: nothing to type
+    await userEvent.click(screen.getByRole('button', { name: 'Approve account' }));
+    await waitFor(() =>
+      expect(api.callsTo('POST', `admin/game-account-requests/${ID(1)}/decision`)).toHaveLength(1),
+    );
     const [call] = api.callsTo('POST', `admin/game-account-requests/${ID(1)}/decision`);
     expect(call!.json).toEqual({ approve: true });
     expect(call!.headers['idempotency-key']).toMatch(/.+/);
@@ -234,5 +239,31 @@ describe('the work queue', () => {
     await act(async () => bus.emit('notification:received', note));
     expect(await screen.findByRole('heading', { name: 'Loads (3)' })).toBeInTheDocument();
     expect(api.callsTo('GET', 'admin/game-withdrawals')).toHaveLength(1);
+  });
+
+  it("the manual platform: the account's username and temporary password; a short password is refused", async () => {
+    setUp();
+    const path = `admin/game-account-requests/${ID(1)}/decision`;
+    api.on('POST', path, ok({ request: accountRequest }, 'Game account created'));
+    await userEvent.click(
+      await screen.findByRole('button', { name: /^Approve Ana Diaz's Fire Kirin account/ }),
+    );
+    const username = screen.getByRole('textbox', { name: 'Game username (manual platform)' });
+    expect(username).toHaveFocus();
+    await userEvent.type(username, 'ana_fk');
+    const password = screen.getByLabelText('Temporary password (manual platform)');
+    await userEvent.type(password, 'short');
+    await userEvent.click(screen.getByRole('button', { name: 'Approve account' }));
+    await waitFor(() => expect(password).toHaveAttribute('aria-invalid', 'true'));
+    expect(api.callsTo('POST', path)).toHaveLength(0);
+    await userEvent.type(password, '-enough');
+    await userEvent.click(screen.getByRole('button', { name: 'Approve account' }));
+    await waitFor(() =>
+      expect(api.callsTo('POST', path)[0]?.json).toEqual({
+        approve: true,
+        username: 'ana_fk',
+        temporaryPassword: 'short-enough',
+      }),
+    );
   });
 });

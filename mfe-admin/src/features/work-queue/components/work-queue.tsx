@@ -14,6 +14,7 @@ import { useApproveRedemption } from '../api/approve-redemption';
 import { useRejectRedemption } from '../api/reject-redemption';
 import { ApproveReject } from '../../../components/approve-reject';
 import { WithdrawalApproveForm } from './withdrawal-approve-form';
+import { AccountApproveForm } from './account-approve-form';
 import type { StaffPlayer } from '../../../lib/staff-types';
 
 const whose = (p: StaffPlayer) => p.userName || p.userEmail;
@@ -48,9 +49,13 @@ function AccountRequests() {
           <ApproveReject
             itemLabel={`${whose(r)}'s ${r.gameName} account request`}
             pending={decide.isPending && decide.variables?.id === r.id}
-            onApprove={async () =>
-              done((await decide.mutateAsync({ id: r.id, body: { approve: true } })).message)
-            }
+            approveForm={(close) => (
+              <AccountApproveForm
+                pending={decide.isPending && decide.variables?.id === r.id}
+                onCancel={close}
+                onSubmit={async (body) => done((await decide.mutateAsync({ id: r.id, body })).message)}
+              />
+            )}
             onReject={async (notes) =>
               done((await decide.mutateAsync({ id: r.id, body: { approve: false, notes } })).message)
             }
