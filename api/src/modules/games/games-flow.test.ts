@@ -255,7 +255,10 @@ describe('the whole loop on the sandbox platform: account, reveal once, load, pl
       expect((await balances(t, player.userId)).SC).toBe(walletBefore + inGame);
     } else expect(out.body.data.withdrawal.status).toBe('failed');
     // What the player's bell reads (issue 28): the load in SC, not dollars; the withdrawal as the SC it moved.
-    const told = await t.db.query<{ type: string; payload: { amount: Money; kind?: string; status: string } }>(
+    const told = await t.db.query<{
+      type: string;
+      payload: { amount: Money; kind?: string; status: string };
+    }>(
       `SELECT type, payload FROM notifications WHERE user_id = $1
          AND type IN ('recharge_status_updated', 'withdrawal_status_updated') ORDER BY seq`,
       [player.userId],
