@@ -5,6 +5,7 @@ import { AppLink } from '../../../components/app-link';
 import { AUTH_TEXT } from '../../../lib/messages';
 import { useSubscribe } from '../api/subscribe';
 import '../../../styles/auth.css';
+import '../../../styles/consent-switches.css';
 
 const FALLBACK_SAVED = 'Your preferences have been saved.';
 
