@@ -1,3 +1,5 @@
+// Over 300 lines: the Config type of every setting, its default and the rules across settings (production refuses
+// the sandbox, keys that come together) in one place; the variables' schema is config-env.ts.
 import crypto from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';

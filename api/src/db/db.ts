@@ -1,3 +1,5 @@
+// Over 300 lines: the one database layer (PostgreSQL pool and embedded PGlite behind one Db interface, transactions,
+// after-commit hooks, prepared statements); splitting it would spread the transaction rules over several files.
 import { spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import vm from 'node:vm';

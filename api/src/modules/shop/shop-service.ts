@@ -1,3 +1,5 @@
+// Over 300 lines: the shop's one service (packages, orders, every payment method's start and the provider
+// re-check) over order-repository.ts; settle.ts and webhook-service.ts already hold settling and webhooks.
 import {
   CRYPTO_SETTINGS,
   ERROR_CODES,

@@ -1,3 +1,5 @@
+// Over 300 lines: the requester and agent routes of one chat share its limiter, its live channel and its
+// ownership checks; the transcript lives in support-transcript.ts, the SQL in support-repository.ts.
 import crypto from 'node:crypto';
 import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
