@@ -1,3 +1,5 @@
+// Over 300 lines: one journey end to end (account, reveal, load, play, verify, withdraw, redeem) whose last step
+// searches every log, mail, SMS and socket payload of the run for the credentials; it cannot be cut in two.
 import { Writable } from 'node:stream';
 import { formatMoney, sweepCents, type Money } from '@arcade/contracts';
 import { createLogger } from '../../http/logger';

@@ -1,3 +1,5 @@
+// Over 300 lines: one app and database for every money path of the games (loads, withdrawals, redemptions on
+// both platforms, the staff bounds), each describe a path; splitting would start the app once per file.
 import { ERROR_CODES, STAFF_MESSAGES } from '@arcade/contracts';
 import { useTestApp } from '../../testing/use-test-app';
 import { newStaff } from '../../testing/staff';
