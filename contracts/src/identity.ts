@@ -16,7 +16,6 @@ import { SUBSCRIBE_SOURCES } from './marketing';
  */
 export const IDENTITY_MESSAGES = {
   registered: 'Registration successful! Please verify your email.',
-  emailTaken: 'An account with this email already exists',
   phoneTaken: 'An account with this phone number already exists',
   passwordTooCommon: 'This password is too common. Please choose a different one.',
   passwordIsEmail: 'Password must not be your email address',
@@ -43,7 +42,6 @@ export const IDENTITY_MESSAGES = {
   otpTooManySends: 'Too many OTP requests. Please try again later.',
   otpSendFailed: 'Failed to send OTP',
   phoneAlreadyVerified: 'This phone number is already verified.',
-  phoneInUse: 'This phone number is already verified on another account',
   profileUpdated: 'Profile updated successfully',
   subscriptionUpdated: 'Subscription preferences updated',
   nothingToUpdate: 'Nothing to update',

@@ -136,9 +136,12 @@ test('/register opens "Create Account"; each field error shows in the SPEC\'s wo
   await expect(registerForm(page).modal).toBeVisible();
   expect(sent).toEqual([]);
 
-  // The server repeats the rules: an e-mail already registered is refused with a clear message (SPEC §8:
-  // a warning toast with the server's message) and the player stays on the form.
+  // Issue 31 (decision 0107): an e-mail already registered answers exactly like a free one, the same 201 and the
+  // same next step, so a stranger cannot learn who has an account; the address's owner is told by e-mail.
   const g = registerForm(page);
+  const told = async () =>
+    (await mailbox(page.request, PLAYER.email)).filter((m) => /already have/.test(m.subject)).length;
+  const toldBefore = await told();
   await g.name.fill('Pat Player');
   await g.email.fill(PLAYER.email);
   await g.password.fill('Harbor-Lights-42');
@@ -146,11 +149,11 @@ test('/register opens "Create Account"; each field error shows in the SPEC\'s wo
   await g.phone.fill(nationalDigits(randomPhone()));
   await g.state.selectOption('Texas');
   await g.adult.check();
-  const refused = await submitPatiently(page, g.submit, `${API}/user/register`);
-  expect(refused.status()).toBe(409);
-  await expect(toastOf(page, 'warning', 'An account with this email already exists')).toBeVisible();
-  await expect(page).toHaveURL((u) => u.pathname === '/register');
-  await expect(g.modal).toBeVisible();
+  const answered = await submitPatiently(page, g.submit, `${API}/user/register`);
+  expect(answered.status()).toBe(201);
+  await expect(toastOf(page, 'success', 'Registration successful! Please verify your email.')).toBeVisible();
+  await expect(page).toHaveURL((u) => u.pathname === '/phone-verification');
+  await expect.poll(told).toBe(toldBefore + 1);
 });
 
 test('a new player registers, verifies the phone with the SMS code, opens the e-mail link and logs in to /games', async ({

@@ -87,11 +87,11 @@ export const identityRoutes: FastifyPluginAsync = async (plain) => {
     },
     async (request, reply) => {
       const origin = publicOrigin(ctx().settings, request);
-      const user = await registerUser(ctx(), request.body, origin, consentProof(request));
+      const registration = await registerUser(ctx(), request.body, origin, consentProof(request));
       const expires = new Date(ctx().clock().getTime() + PHONE_SETUP_TTL_S * 1000);
       reply.setCookie(
         cookieName(PHONE_SETUP_COOKIE, { secure: ctx().settings.cookieSecure, path: PHONE_SETUP_PATH }),
-        signValue(ctx().settings.secret, 'phone-setup', { uid: user.id }, expires),
+        signValue(ctx().settings.secret, 'phone-setup', { uid: registration.userId }, expires),
         {
           httpOnly: true,
           sameSite: 'lax',
@@ -100,7 +100,7 @@ export const identityRoutes: FastifyPluginAsync = async (plain) => {
           maxAge: PHONE_SETUP_TTL_S,
         },
       );
-      return ok(reply, { phone: user.phone }, IDENTITY_MESSAGES.registered, 201);
+      return ok(reply, { phone: registration.phone }, IDENTITY_MESSAGES.registered, 201);
     },
   );
 

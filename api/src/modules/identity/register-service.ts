@@ -1,7 +1,9 @@
 import type { z } from 'zod';
-import { IDENTITY_MESSAGES, normaliseUsPhone } from '@arcade/contracts';
+import { normaliseUsPhone } from '@arcade/contracts';
 import type { registerRequestWithPhoneRuleSchema } from '@arcade/contracts/phone-rule';
-import { badRequest, conflict } from '../../http/errors';
+import crypto from 'node:crypto';
+import { badRequest } from '../../http/errors';
+import { accountExistsEmail } from '../mail/mail-templates';
 import { recordRegistrationConsent } from '../users/consent-repository';
 import { hashPassword } from '../users/password';
 import {
@@ -11,7 +13,8 @@ import {
   isUniqueViolation,
   type UserRow,
 } from '../users/user-repository';
-import { sendVerificationEmail } from './email-verification';
+import { runAfterReply } from './after-reply';
+import { sendVerificationEmail, VERIFICATION_LIMITS } from './email-verification';
 import type { IdentityContext } from './identity-context';
 import { confirmAdult } from './identity-repository';
 import { passwordProblem } from './password-policy';
@@ -22,34 +25,40 @@ export function storedPhone(raw: string): string {
   return us.ok ? us.phone : `+${raw.replace(/\D/g, '')}`;
 }
 
+/** What register answers: the account the phone step belongs to and the phone it will verify. */
+export interface Registration {
+  userId: string;
+  phone: string;
+}
+
 /**
- * POST /user/register (body validated by the route's schema): repeats every rule of the form (schema of contracts, state list, 21+, password policy),
- * refuses a taken e-mail or phone (409), stores the password with scrypt and e-mails a verification link.
- * A mail failure does not undo the account (the user can ask for a new link).
+ * POST /user/register (body validated by the route's schema): repeats every rule of the form (schema of contracts,
+ * state list, 21+, password policy), stores the password with scrypt and e-mails a verification link after the
+ * answer. A taken e-mail answers exactly like a free one (decision 0107): nothing is created, the owner is told
+ * by e-mail, and the phone step that follows belongs to no account. A phone held by another account is not
+ * stored now; the phone step proves it (otp-service), so the answer does not tell that it is taken either.
  */
 export async function registerUser(
   ctx: IdentityContext,
   input: z.output<typeof registerRequestWithPhoneRuleSchema>,
   origin: string,
   proof: Record<string, unknown> = {},
-): Promise<UserRow> {
+): Promise<Registration> {
   const problem = passwordProblem(input.password, { email: input.email });
   if (problem) throw badRequest(problem, [{ path: 'password', message: problem }]);
   const phone = storedPhone(input.phone);
-  if (await findUserByEmail(ctx.db, input.email))
-    throw conflict(IDENTITY_MESSAGES.emailTaken, [{ path: 'email', message: IDENTITY_MESSAGES.emailTaken }]);
-  if (await findUserByPhone(ctx.db, phone))
-    throw conflict(IDENTITY_MESSAGES.phoneTaken, [{ path: 'phone', message: IDENTITY_MESSAGES.phoneTaken }]);
+  // Both the free and the taken case pay for the hash: the answer takes the same time.
   const passwordHash = await hashPassword(input.password);
+  const owner = await findUserByEmail(ctx.db, input.email);
+  if (owner) return answerTakenEmail(ctx, owner, phone, origin);
   const now = ctx.clock();
-  let user: UserRow;
-  try {
-    user = await ctx.db.transaction(async (tx) => {
+  const insert = (storePhone: boolean) =>
+    ctx.db.transaction(async (tx) => {
       const row = await insertUser(tx, {
         email: input.email,
         passwordHash,
         role: 'USER',
-        phone,
+        phone: storePhone ? phone : null,
         state: input.state,
         name: input.name,
         isOpted: false,
@@ -60,15 +69,29 @@ export async function registerUser(
       await recordRegistrationConsent(tx, row, proof, now);
       return row;
     });
-  } catch (err) {
-    if (isUniqueViolation(err, 'users_email_key')) throw conflict(IDENTITY_MESSAGES.emailTaken);
-    if (isUniqueViolation(err, 'users_phone_key')) throw conflict(IDENTITY_MESSAGES.phoneTaken);
-    throw err;
-  }
+  let user: UserRow;
   try {
-    await sendVerificationEmail(ctx, user, origin);
+    user = await insert(!(await findUserByPhone(ctx.db, phone)));
   } catch (err) {
-    ctx.log.error({ err }, 'verification e-mail after register failed');
+    if (isUniqueViolation(err, 'users_phone_key')) user = await insert(false);
+    else if (isUniqueViolation(err, 'users_email_key')) {
+      const raced = await findUserByEmail(ctx.db, input.email);
+      if (!raced) throw err;
+      return answerTakenEmail(ctx, raced, phone, origin);
+    } else throw err;
   }
-  return user;
+  // After the answer, like the taken case's mail: neither the timing nor a mail failure tells anything.
+  runAfterReply(ctx.log, 'verification e-mail after register', () =>
+    sendVerificationEmail(ctx, user, origin),
+  );
+  return { userId: user.id, phone };
+}
+
+/** A taken e-mail: the owner is told (at most 5 times an hour); the answer names an account that does not exist. */
+function answerTakenEmail(ctx: IdentityContext, owner: UserRow, phone: string, origin: string): Registration {
+  runAfterReply(ctx.log, 'account-exists e-mail', async () => {
+    if (await ctx.limiter.consume(`account-exists:user:${owner.id}`, VERIFICATION_LIMITS.perEmail)) return;
+    await ctx.mailer.send(accountExistsEmail(owner.email, owner.first_name, origin));
+  });
+  return { userId: crypto.randomUUID(), phone };
 }

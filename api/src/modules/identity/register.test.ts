@@ -5,6 +5,7 @@ import { MemoryMailer } from '../mail/mailer';
 import { settleAfterReply } from './after-reply';
 import {
   Jar,
+  latestCode,
   latestLinkPath,
   latestMail,
   registerPayload,
@@ -16,8 +17,12 @@ jest.setTimeout(120_000);
 
 const t = useTestApp();
 
-const register = (payload: Record<string, unknown>, jar = new Jar()) =>
-  jar.inject(t.app, { method: 'POST', url: '/api/v1/user/register', payload });
+/** Registers and waits for the mail sent after the answer. */
+async function register(payload: Record<string, unknown>, jar = new Jar()) {
+  const res = await jar.inject(t.app, { method: 'POST', url: '/api/v1/user/register', payload });
+  await settleAfterReply();
+  return res;
+}
 
 describe('POST /user/register', () => {
   it('creates the account, answers 201 with the phone and e-mails a verification link', async () => {
@@ -72,17 +77,47 @@ describe('POST /user/register', () => {
     }
   });
 
-  it('refuses an e-mail or phone already registered (409)', async () => {
+  it('answers a taken e-mail or phone exactly like a free one and tells the owner, not the caller (issue 31)', async () => {
     const first = registerPayload();
-    expect((await register(first)).statusCode).toBe(201);
+    const fresh = await register(first);
+    expect(fresh.statusCode).toBe(201);
+    const count = async () => Number((await t.db.query('SELECT count(*)::int AS n FROM users')).rows[0]!.n);
+    const before = await count();
+
+    // The same address written differently: same status, body and message as the free case; no account made.
     const sameEmail = await register(registerPayload({ email: String(first.email).toUpperCase() }));
-    expect(sameEmail.statusCode).toBe(409);
-    expect(sameEmail.json().message).toBe(IDENTITY_MESSAGES.emailTaken);
-    // The same number written differently is the same phone.
+    expect(sameEmail.statusCode).toBe(201);
+    const shape = (body: { data: { phone: string } }) => ({
+      ...body,
+      data: { phone: typeof body.data.phone },
+    });
+    expect(shape(sameEmail.json())).toEqual(shape(fresh.json()));
+    expect(sameEmail.cookies.map((c) => c.name)).toEqual(fresh.cookies.map((c) => c.name));
+    expect(await count()).toBe(before);
+    const told = await latestMail(t.db, String(first.email).toLowerCase());
+    expect(told?.subject).toBe('You already have a Lucky Arcade account');
+
+    // Its phone step answers like any other and sends no code to anyone.
+    const jar = new Jar();
+    const ghost = await register(registerPayload({ email: String(first.email) }), jar);
+    const ghostPhone = ghost.json().data.phone as string;
+    const send = await jar.inject(t.app, {
+      method: 'POST',
+      url: '/api/v1/otp/send-phone-verification',
+      payload: { phone: ghostPhone },
+    });
+    expect({ status: send.statusCode, message: send.json().message }).toEqual({
+      status: 200,
+      message: IDENTITY_MESSAGES.otpSent,
+    });
+    await expect(latestCode(t.db, ghostPhone)).rejects.toThrow(/no code/);
+
+    // The same number written differently: 201, and the new account holds no phone until it proves one.
     const digits = String(first.phone).replace(/\D/g, '').slice(1);
     const samePhone = await register(registerPayload({ phone: digits }));
-    expect(samePhone.statusCode).toBe(409);
-    expect(samePhone.json().message).toBe(IDENTITY_MESSAGES.phoneTaken);
+    expect(samePhone.statusCode).toBe(201);
+    expect(samePhone.json().data.phone).toBe(fresh.json().data.phone);
+    expect(await count()).toBe(before + 1);
   });
 
   it('refuses mass assignment: role, balances, verification flags and KYC cannot be sent', async () => {

@@ -40,6 +40,30 @@ export function verificationEmail(to: string, firstName: string, link: string): 
   };
 }
 
+/**
+ * Sent to the owner of an address someone tried to register again (issue 31: registration answers a taken
+ * address like a free one, so the owner, not the stranger, learns about it).
+ */
+export function accountExistsEmail(to: string, firstName: string, origin: string): MailMessage {
+  const hello = firstName ? `Hi ${firstName},` : 'Hi,';
+  const lines = [
+    hello,
+    `Someone just tried to create a new ${SITE} account with this e-mail address. You already have an account, so no new one was made.`,
+    'If it was you, sign in instead; if you forgot your password, you can reset it from the sign-in page.',
+  ];
+  const link = `${origin}/login`;
+  return {
+    to,
+    subject: `You already have a ${SITE} account`,
+    text: `${lines.join('\n\n')}\n\n${link}\n\nIf it was not you, ignore this message: nothing changed on your account.\n`,
+    html: layout(
+      'You already have an account',
+      [...lines, 'If it was not you, ignore this message: nothing changed on your account.'],
+      { href: link, label: 'Sign in' },
+    ),
+  };
+}
+
 export function passwordResetEmail(to: string, firstName: string, link: string): MailMessage {
   const hello = firstName ? `Hi ${firstName},` : 'Hi,';
   const lines = [

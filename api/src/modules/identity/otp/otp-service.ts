@@ -6,7 +6,7 @@ import {
   type OtpVerifyRequest,
   validateOtp,
 } from '@arcade/contracts';
-import { AppError, badRequest, conflict, tooMany, unauthorized } from '../../../http/errors';
+import { AppError, badRequest, tooMany } from '../../../http/errors';
 import type { IdentityContext } from '../identity-context';
 import { hmacHex, safeEqual } from '../secure-token';
 import { isPhoneVerifiedElsewhere, releaseUnverifiedPhone, setVerifiedPhone } from '../identity-repository';
@@ -43,12 +43,6 @@ export function parsePhone(raw: string): string {
   return result.phone;
 }
 
-/** A phone another account has verified cannot be taken (409). */
-async function assertPhoneAvailable(ctx: IdentityContext, userId: string, phone: string): Promise<void> {
-  if (await isPhoneVerifiedElsewhere(ctx.db, phone, userId))
-    throw conflict(IDENTITY_MESSAGES.phoneInUse, [{ path: 'phone', message: IDENTITY_MESSAGES.phoneInUse }]);
-}
-
 /**
  * POST /otp/send-phone-verification and /otp/resend-phone-verification: a new 6-digit code (the previous
  * ones stop working), stored as an HMAC, valid 10 minutes; at most 5 sends an hour per phone and per user.
@@ -61,10 +55,9 @@ export async function sendPhoneOtp(
 ): Promise<string> {
   const phone = parsePhone(body.phone);
   const user = await findUserById(ctx.db, userId);
-  if (!user) throw unauthorized();
-  if (user.phone === phone && user.phone_verified_at)
+  // The signed phone-setup cookie of a register with a taken e-mail names no account (decision 0107).
+  if (user && user.phone === phone && user.phone_verified_at)
     throw badRequest(IDENTITY_MESSAGES.phoneAlreadyVerified);
-  await assertPhoneAvailable(ctx, userId, phone);
   const now = ctx.clock();
   // Counted and decided in one atomic step per counter (parallel sends cannot all pass a count made first).
   const sendRule = { limit: OTP_RULES.maxSendsPerHour, windowMs: HOUR };
@@ -74,6 +67,14 @@ export async function sendPhoneOtp(
   if (!(await ctx.limiter.acquire(`otp-send:phone:${phone}`, sendRule))) {
     await ctx.limiter.refund(userKey, userSlot);
     throw tooMany(IDENTITY_MESSAGES.otpTooManySends);
+  }
+  const answer = resend ? IDENTITY_MESSAGES.otpResent : IDENTITY_MESSAGES.otpSent;
+  // Neither an account that does not exist nor a phone verified on another account is told to the caller: the
+  // answer is the same, no code exists (so verify answers "invalid"), and the phone's owner gets a notice instead.
+  if (!user) return answer;
+  if (await isPhoneVerifiedElsewhere(ctx.db, phone, userId)) {
+    await sendNotice(ctx, phone);
+    return answer;
   }
   const code = generateOtp();
   const otpId = crypto.randomUUID();
@@ -97,7 +98,19 @@ export async function sendPhoneOtp(
     ctx.log.error({ err }, 'OTP SMS failed');
     throw new AppError(502, IDENTITY_MESSAGES.otpSendFailed);
   }
-  return resend ? IDENTITY_MESSAGES.otpResent : IDENTITY_MESSAGES.otpSent;
+  return answer;
+}
+
+/** Tells the phone's owner (no code) that someone tried to verify the number; failures are logged, not shown. */
+async function sendNotice(ctx: IdentityContext, phone: string): Promise<void> {
+  try {
+    await ctx.sms.send(
+      phone,
+      'Lucky Arcade: someone tried to verify this phone number for an account. No code was sent. If it was you, sign in to the account that already uses this number.',
+    );
+  } catch (err) {
+    ctx.log.error({ err }, 'phone notice SMS failed');
+  }
 }
 
 /**
@@ -128,7 +141,7 @@ export async function verifyPhoneOtp(
   }
   await ctx.db.transaction(async (tx) => {
     if (!(await consumeOtp(tx, otp.id, now))) throw badRequest(IDENTITY_MESSAGES.otpInvalid);
-    if (await isPhoneVerifiedElsewhere(tx, phone, userId)) throw conflict(IDENTITY_MESSAGES.phoneInUse);
+    if (await isPhoneVerifiedElsewhere(tx, phone, userId)) throw badRequest(IDENTITY_MESSAGES.otpInvalid);
     await releaseUnverifiedPhone(tx, phone, userId);
     await setVerifiedPhone(tx, userId, phone, now);
   });

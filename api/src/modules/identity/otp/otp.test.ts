@@ -1,6 +1,7 @@
 import { IDENTITY_MESSAGES, MESSAGES } from '@arcade/contracts';
 import { useTestApp } from '../../../testing/use-test-app';
 import { fakeClock } from '../clock';
+import { listOutbox } from '../../sms/dev-outbox';
 import { Jar, latestCode, registerUser, verifiedUser } from '../testing/identity-test-kit';
 
 jest.setTimeout(120_000);
@@ -140,16 +141,25 @@ describe('OTP rules for a logged-in user', () => {
     }
   });
 
-  it('refuses a phone verified by another account (409) and takes one only held unverified', async () => {
+  it('does not tell a phone verified by another account (its owner is told) and takes one only held unverified', async () => {
     const owner = await verifiedUser(t.app, t.db);
     const ownerPhone = owner.res.json().data.phone as string;
     await post(owner.jar, 'send-phone-verification', { phone: ownerPhone });
     await post(owner.jar, 'verify-phone', { phone: ownerPhone, otp: await latestCode(t.db, ownerPhone) });
 
     const other = await verifiedUser(t.app, t.db);
+    const ownerCode = await latestCode(t.db, ownerPhone);
     const taken = await post(other.jar, 'send-phone-verification', { phone: ownerPhone });
-    expect(taken.statusCode).toBe(409);
-    expect(taken.json().message).toBe(IDENTITY_MESSAGES.phoneInUse);
+    expect({ status: taken.statusCode, message: taken.json().message }).toEqual({
+      status: 200,
+      message: IDENTITY_MESSAGES.otpSent,
+    });
+    // The owner gets a notice without a code; no new code exists, so any code is simply invalid.
+    const [notice] = await listOutbox(t.db, { to: ownerPhone, limit: 1 });
+    expect(notice?.body).toMatch(/someone tried to verify this phone number/);
+    expect(notice?.code ?? null).toBeNull();
+    const guess = await post(other.jar, 'verify-phone', { phone: ownerPhone, otp: ownerCode });
+    expect(guess.statusCode).toBe(400);
 
     // An unverified phone of another account moves to whoever proves it.
     const holder = await verifiedUser(t.app, t.db);

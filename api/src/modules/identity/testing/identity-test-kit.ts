@@ -60,6 +60,8 @@ export async function registerUser(app: FastifyInstance, overrides: Record<strin
   const payload = registerPayload(overrides);
   const jar = new Jar();
   const res = await jar.inject(app, { method: 'POST', url: '/api/v1/user/register', payload });
+  // Register mails its verification link after the answer: wait for it, so later counts start after it.
+  await settleAfterReply();
   return { res, payload, jar, email: payload.email as string, password: payload.password as string };
 }
 
