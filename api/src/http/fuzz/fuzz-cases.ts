@@ -143,6 +143,15 @@ function badValuesFor(s: JsonSchema | undefined, rng: Rng): { label: string; val
 
 const json = (value: unknown) => ({ 'content-type': 'application/json', payload: JSON.stringify(value) });
 
+const MARK = 'RAW-BYTES-HERE';
+/** The valid body as JSON, with `bytes` written raw (unescaped) in the middle of the string field `field`. */
+function rawBytes(valid: unknown, field: string, bytes: number[]) {
+  const text = JSON.stringify({ ...(valid as object), [field]: `fuzz${MARK}value` });
+  const [before, after] = text.split(MARK) as [string, string];
+  const payload = Buffer.concat([Buffer.from(before), Buffer.from(bytes), Buffer.from(after)]);
+  return { 'content-type': 'application/json', payload };
+}
+
 /** The bad requests for one operation (path params replaced by a plausible value unless they are fuzzed). */
 export function casesFor(op: Operation, index: number, seed = FUZZ_SEED): FuzzCase[] {
   const rng = rngFor(seed, index);
@@ -224,6 +233,21 @@ export function casesFor(op: Operation, index: number, seed = FUZZ_SEED): FuzzCa
         delete rest[field];
         add(`body ${field} missing`, url, json(rest));
       }
+    }
+    // Raw bytes, not JSON escapes: a raw NUL or control byte (invalid JSON), and invalid or overlong UTF-8
+    // (decoded as U+FFFD) inside each string field, so they pass the schema and reach the repositories.
+    const stringFields = Object.entries(props).filter(([, schema]) => typeOf(schema) === 'string');
+    for (const [field] of stringFields) {
+      add(
+        `body ${field} raw invalid UTF-8`,
+        url,
+        rawBytes(valid, field, [0xff, 0xfe, 0xc0, 0x80, 0xed, 0xa0, 0x80]),
+      );
+    }
+    const [firstString] = stringFields[0] ?? [];
+    if (firstString) {
+      add(`body ${firstString} raw NUL byte`, url, rawBytes(valid, firstString, [0x00]));
+      add(`body ${firstString} raw control byte`, url, rawBytes(valid, firstString, [0x01, 0x1b]));
     }
     add('body extra field', url, json({ ...(valid as object), role: 'ADMIN', balance: 1e9, isKYC: true }));
     add('body empty object', url, json({}));
