@@ -49,10 +49,12 @@ async function picturesMade(base) {
   process.stderr.write('[bench] the api made no picture of /games with the catalogue in 60 s\n');
 }
 
-async function startSite(port) {
+/** The built site deployed and served by the api on a new embedded database; `extraEnv` adds to its environment. */
+export async function startSite(port, extraEnv = {}) {
   const site = fs.mkdtempSync(path.join(os.tmpdir(), 'arcade-bench-'));
   const env = {
     ...process.env,
+    ...extraEnv,
     NODE_ENV: 'test',
     JWT_SECRET: 'bench-secret-'.padEnd(40, 'x'),
     PORT: String(port),
@@ -113,7 +115,7 @@ async function buildReferences() {
 const contentSelector = (kind, remote) => (kind === 'bare' ? 'main h1' : `[data-remote="${remote}"]`);
 
 /** Ends the intro splash as a visitor does (touch), or waits for it to go; nothing to do on the bare page. */
-async function endSplash(page) {
+export async function endSplash(page) {
   const until = Date.now() + 10_000;
   while (Date.now() < until) {
     if ((await page.locator('.shell-loader').count()) === 0) return;
