@@ -18,7 +18,8 @@ export const SHOP_MESSAGES = {
   paymentStatus: (status: string) => `Payment ${status}. Please try again.`,
   cardBackendFailure: 'Payment processing failed. Please contact support.',
   cardFailed: 'Payment processing failed. Please try again.',
-  cardDeclined: 'Your card was declined. Your card has not been charged. Please do not pay again.',
+  cardDeclined:
+    'Your card was declined and has not been charged. Check the card details or use another card, or choose another payment method.',
   tokenReused: 'This payment was already submitted. Your card has not been charged again.',
   googlePayFailed: 'Google Pay processing failed. Please try again.',
   applePayFailed: 'Apple Pay processing failed. Please try again.',

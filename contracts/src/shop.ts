@@ -165,6 +165,8 @@ export const orderSchema = z
     provider: z.enum(PAYMENT_PROVIDERS),
     providerReference: z.string().nullable(),
     status: z.enum(ORDER_STATUSES),
+    /** status failed because the player cancelled on the provider's hosted page: nothing was charged. */
+    cancelled: z.boolean(),
     /** Coins credited (0 until paid). */
     creditedCoins: z.number().int(),
     history: z.array(orderStatusChangeSchema),

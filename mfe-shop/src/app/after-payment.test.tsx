@@ -63,6 +63,34 @@ describe('after payment', () => {
     expect(await screen.findByTestId('result-failed')).toHaveTextContent('did not go through');
   });
 
+  it('/failed of a checkout the player cancelled says cancelled and nothing charged, not a failure', async () => {
+    installFakeApi({
+      [`GET /shop/orders/${ORDER_ID}`]: ok({
+        order: makeOrder({ method: 'redirect', provider: 'redirect', status: 'failed', cancelled: true }),
+      }),
+    });
+    renderWithShell(<ResultPage result="failed" />, { url: `/failed?orderId=${ORDER_ID}` });
+    const box = await screen.findByTestId('result-cancelled');
+    expect(box).toHaveTextContent('You cancelled this payment on the payment page. Nothing was charged.');
+    expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent('Payment Cancelled');
+    expect(screen.queryByText(/Payment Failed|did not go through|do not pay again/)).not.toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Buy Gold Coins' })).toHaveAttribute('href', '/buy-coins');
+  });
+
+  it('/failed of a payment that failed (not cancelled) keeps the failure words', async () => {
+    installFakeApi({
+      [`GET /shop/orders/${ORDER_ID}`]: ok({
+        order: makeOrder({ method: 'bank', provider: 'bank', status: 'failed', cancelled: false }),
+      }),
+    });
+    renderWithShell(<ResultPage result="failed" />, { url: `/failed?orderId=${ORDER_ID}` });
+    expect(await screen.findByTestId('result-failed')).toHaveTextContent(
+      'Your payment did not go through. You have not been charged. Please do not pay again',
+    );
+    expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent('Payment Failed');
+    expect(screen.queryByTestId('result-cancelled')).not.toBeInTheDocument();
+  });
+
   it.each([
     ['/deposit-success', () => <DepositSuccessPage />],
     ['/success', () => <ResultPage result="success" />],

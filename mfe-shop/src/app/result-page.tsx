@@ -15,6 +15,10 @@ import { useProbe } from '../lib/use-probe';
 import '../lib/shop.css';
 
 const NOT_CHARGED = 'You have not been charged. Please do not pay again; you can try another method.';
+/** The player left the provider's page with Cancel (issue 28 item 5): no failure, nothing charged. */
+export const CANCELLED_TITLE = 'Payment Cancelled';
+export const CANCELLED_TEXT =
+  'You cancelled this payment on the payment page. Nothing was charged. You can buy coins again whenever you like.';
 
 function OrderOutcome({ order }: { order: Order }) {
   const id = encodeURIComponent(order.id);
@@ -35,6 +39,15 @@ function OrderOutcome({ order }: { order: Order }) {
       <p role="status" data-testid="result-pending">
         We are confirming your payment with the provider. This page updates by itself.
       </p>
+    );
+  if (order.status === 'failed' && order.cancelled)
+    return (
+      <div data-testid="result-cancelled">
+        <p role="status">{CANCELLED_TEXT}</p>
+        <Link className="ui-btn ui-btn--primary" to="/buy-coins">
+          Buy Gold Coins
+        </Link>
+      </div>
     );
   const text =
     order.status === 'review'
@@ -64,11 +77,13 @@ export default function ResultPage({ result }: { result?: string }) {
   const title =
     status === 'paid'
       ? 'Payment Successful'
-      : status && FINAL_ORDER_STATUSES.includes(status)
-        ? 'Payment Failed'
-        : result === 'success'
-          ? 'Confirming your payment'
-          : 'Payment Failed';
+      : status === 'failed' && order.data?.cancelled
+        ? CANCELLED_TITLE
+        : status && FINAL_ORDER_STATUSES.includes(status)
+          ? 'Payment Failed'
+          : result === 'success'
+            ? 'Confirming your payment'
+            : 'Payment Failed';
   return (
     <Page title={title} remote={__REMOTE_NAME__} version={__REMOTE_VERSION__}>
       {orderId && order.isPending ? (

@@ -23,6 +23,7 @@ export function makeOrder(overrides: Partial<Order> = {}): Order {
     provider: 'goat',
     providerReference: null,
     status: 'created',
+    cancelled: false,
     creditedCoins: 0,
     history: [],
     expiresAt: null,

@@ -24,6 +24,8 @@ export interface OrderRow {
   provider: PaymentProvider;
   provider_reference: string | null;
   status: OrderStatus;
+  /** Failed because the player cancelled on the provider's page (nothing was charged). */
+  cancelled: boolean;
   credited_coins: number;
   pay_currency: string | null;
   pay_amount: string | number | null;
@@ -34,7 +36,7 @@ export interface OrderRow {
 }
 
 const COLUMNS = `id, user_id, product_id, item_type, price_cents, coins, bonus_coins, method, payment_method, provider,
-  provider_reference, status, credited_coins, pay_currency, pay_amount, actually_paid, expires_at, created_at, updated_at`;
+  provider_reference, status, cancelled, credited_coins, pay_currency, pay_amount, actually_paid, expires_at, created_at, updated_at`;
 
 export const PROVIDER_OF: Record<PaymentMethod, PaymentProvider> = {
   card: 'goat',
@@ -122,12 +124,13 @@ export async function setProviderReference(
 export async function updateStatus(
   tx: Db,
   id: string,
-  fields: { status: OrderStatus; creditedCoins?: number; actuallyPaid?: number },
+  fields: { status: OrderStatus; creditedCoins?: number; actuallyPaid?: number; cancelled?: boolean },
 ): Promise<void> {
   await tx.query(
     `UPDATE orders SET status = $2, credited_coins = COALESCE($3, credited_coins),
-       actually_paid = GREATEST(actually_paid, COALESCE($4, 0)), updated_at = now() WHERE id = $1`,
-    [id, fields.status, fields.creditedCoins ?? null, fields.actuallyPaid ?? null],
+       actually_paid = GREATEST(actually_paid, COALESCE($4, 0)), cancelled = COALESCE($5, cancelled),
+       updated_at = now() WHERE id = $1`,
+    [id, fields.status, fields.creditedCoins ?? null, fields.actuallyPaid ?? null, fields.cancelled ?? null],
   );
 }
 
@@ -179,6 +182,7 @@ export async function orderDto(db: Db, row: OrderRow): Promise<Order> {
     provider: row.provider,
     providerReference: row.provider_reference,
     status: row.status,
+    cancelled: row.status === 'failed' && row.cancelled === true,
     creditedCoins: toInt(row.credited_coins),
     history: rows.map((h) => ({ status: h.status, at: toIso(h.at), reason: h.reason })),
     expiresAt: toIsoOrNull(row.expires_at),

@@ -14,7 +14,7 @@ export type ProviderState =
   | { kind: 'pending'; detail: string }
   | { kind: 'partial'; paid: number; currency: string; detail: string }
   | { kind: 'paid'; paid: number; currency: string; detail: string }
-  | { kind: 'failed'; paid: number; currency: string; detail: string }
+  | { kind: 'failed'; paid: number; currency: string; detail: string; cancelled?: boolean }
   | { kind: 'expired'; paid: number; currency: string; detail: string }
   | { kind: 'refunded'; detail: string };
 
@@ -191,8 +191,10 @@ export function invoiceState(
     case 'paid':
       return { kind: 'paid', paid: i.amount, currency: i.currency, detail };
     case 'failed':
-    case 'cancelled':
       return { kind: 'failed', paid: 0, currency: i.currency, detail };
+    case 'cancelled':
+      // The player left the hosted page with Cancel: failed, nothing charged, and said so (issue 28 item 5).
+      return { kind: 'failed', paid: 0, currency: i.currency, detail, cancelled: true };
     case 'expired':
       return { kind: 'expired', paid: 0, currency: i.currency, detail };
   }

@@ -100,7 +100,11 @@ export function applyProviderState(
         changes.push(`credited ${formatMoney(goldCoins(credited))}`);
       }
       if (next === 'refunded') changes.push(await takeBack(tx, order));
-      await updateStatus(tx, order.id, { status: next, creditedCoins: credited });
+      await updateStatus(tx, order.id, {
+        status: next,
+        creditedCoins: credited,
+        ...(next === 'failed' && state.kind === 'failed' && state.cancelled ? { cancelled: true } : {}),
+      });
       await addHistory(tx, order.id, next, reason);
       changes.unshift(`${order.status} -> ${next}`);
       await notifyPlayer(tx, order, next, state, asked);

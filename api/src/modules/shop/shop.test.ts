@@ -383,8 +383,26 @@ describe('bank and redirect', () => {
     expect(r.body.data.invoiceUrl).toMatch(/^\/sandbox\/redirect\/checkout\//);
     const back = await submitForm(t.app, r.body.data.invoiceUrl, 'cancel');
     expect(back).toMatch(/\/failed\?orderId=/);
-    expect((await waitForStatus(t.app, p.cookies, r.body.data.orderId, ['failed'])).status).toBe('failed');
+    const order = await waitForStatus(t.app, p.cookies, r.body.data.orderId, ['failed']);
+    // Cancelled, not a failed payment: /failed says so and that nothing was charged (issue 28 item 5).
+    expect([order.status, order.cancelled]).toEqual(['failed', true]);
     expect(await gold(p)).toBe(0);
+  });
+
+  it('a bank payment that fails at the bank is failed, not cancelled', async () => {
+    const p = await newPlayer(t.app, t.db, 'bankfail');
+    const r = await api<DepositAnswer>(
+      t.app,
+      p.cookies,
+      'POST',
+      '/api/v1/wallet/deposit',
+      { productId: 'starter-pack', paymentGateway: 'bank' },
+      newKey(),
+    );
+    expect(r.body.data.order.cancelled).toBe(false);
+    expect(await submitForm(t.app, r.body.data.invoiceUrl, 'fail')).toMatch(/\/failed\?orderId=/);
+    const order = await waitForStatus(t.app, p.cookies, r.body.data.orderId, ['failed']);
+    expect([order.status, order.cancelled]).toEqual(['failed', false]);
   });
 });
 

@@ -78,19 +78,102 @@ describe('CardCheckout', () => {
     expect(JSON.stringify(server.calls.map((c) => c.json))).not.toMatch(/4242/);
   });
 
-  it('a decline says the card has not been charged and not to pay again, and locks the buttons', async () => {
+  it('after a declined card the player sees why, can edit the card and pay again on a new order and key', async () => {
+    let tokens = 0;
+    installScript({
+      mount: (el) => {
+        el.innerHTML = '<label>Card number <input name="n"></label>';
+        return {
+          tokenize: () => Promise.resolve({ token: `tok_${String(++tokens).repeat(32)}` }),
+          destroy: () => (el.innerHTML = ''),
+        };
+      },
+    });
+    const SECOND = '1f7d3c1e-6f3a-4b8e-9a55-2f0d5c1b9e02';
+    const server = installFakeApi({
+      'GET /shop/config': ok(config),
+      'POST /shop/orders': ok({ order: makeOrder() }),
+      'POST /wallet/goat/process': fail(402, 'Your card was declined and has not been charged.', [
+        ERROR_CODES.cardDeclined,
+      ]),
+    });
+    const onPaid = jest.fn();
+    const user = userEvent.setup();
+    renderWithShell(<CardCheckout purchase={gold} onBack={jest.fn()} onPaid={onPaid} />);
+    await screen.findByText('Payment system ready!');
+    await user.click(screen.getByRole('button', { name: 'Pay $20.00' }));
+    const declined = await screen.findByTestId('card-declined');
+    expect(declined).toHaveTextContent('Your card was declined and has not been charged.');
+    expect(declined).toHaveTextContent('Check the card details or use another card');
+    expect(declined).toHaveFocus();
+    expect(screen.queryByTestId('card-error')).not.toBeInTheDocument();
+    expect(screen.getByTestId('card-checkout')).toHaveAttribute('data-state', 'ready');
+    for (const name of ['Pay $20.00', 'Google Pay', 'Apple Pay', '← Back to payment methods'])
+      expect(screen.getByRole('button', { name })).toBeEnabled();
+    const field = screen.getByLabelText('Card number');
+    expect(field).toBeEnabled();
+    await user.type(field, '4242');
+    expect(field).toHaveValue('4242');
+
+    // Another card: a new order (the declined one is failed) under a new key, its own charge key.
+    server.on('POST', 'shop/orders', ok({ order: makeOrder({ id: SECOND }) }));
+    server.on(
+      'POST',
+      'wallet/goat/process',
+      ok({ order: makeOrder({ id: SECOND, status: 'paid' }), transactionId: 'ch_2' }),
+    );
+    await user.click(screen.getByRole('button', { name: 'Pay $20.00' }));
+    await waitFor(() => expect(onPaid).toHaveBeenCalledWith(SECOND, `tok_${'2'.repeat(32)}`));
+    expect(screen.queryByTestId('card-declined')).not.toBeInTheDocument();
+    const orders = server.callsTo('POST', 'shop/orders');
+    expect(orders).toHaveLength(2);
+    expect(orders[0]!.headers['idempotency-key']).not.toBe(orders[1]!.headers['idempotency-key']);
+    const charges = server.callsTo('POST', 'wallet/goat/process');
+    expect(charges.map((c) => (c.json as { orderId: string }).orderId)).toEqual([ORDER_ID, SECOND]);
+    expect(charges[0]!.headers['idempotency-key']).not.toBe(charges[1]!.headers['idempotency-key']);
+  });
+
+  it('after a decline the player can pay with Google Pay instead; the charge says google_pay', async () => {
+    installScript();
+    const server = installFakeApi({
+      'GET /shop/config': ok(config),
+      'POST /shop/orders': ok({ order: makeOrder() }),
+      'POST /wallet/goat/process': fail(402, 'Your card was declined and has not been charged.', [
+        ERROR_CODES.cardDeclined,
+      ]),
+    });
+    const onPaid = jest.fn();
+    const user = userEvent.setup();
+    renderWithShell(<CardCheckout purchase={gold} onBack={jest.fn()} onPaid={onPaid} />);
+    await screen.findByText('Payment system ready!');
+    await user.click(screen.getByRole('button', { name: 'Pay $20.00' }));
+    await screen.findByTestId('card-declined');
+    server.on(
+      'POST',
+      'wallet/goat/process',
+      ok({ order: makeOrder({ status: 'paid' }), transactionId: 'ch_2' }),
+    );
+    await user.click(screen.getByRole('button', { name: 'Google Pay' }));
+    await waitFor(() => expect(onPaid).toHaveBeenCalled());
+    const charges = server.callsTo('POST', 'wallet/goat/process');
+    expect((charges[1]!.json as { paymentMethod: string }).paymentMethod).toBe('google_pay');
+  });
+
+  it('a processor error (outcome unknown) says not to pay again and locks the buttons', async () => {
     installScript();
     installFakeApi({
       'GET /shop/config': ok(config),
       'POST /shop/orders': ok({ order: makeOrder() }),
-      'POST /wallet/goat/process': fail(402, 'Your card was declined.', [ERROR_CODES.cardDeclined]),
+      'POST /wallet/goat/process': fail(502, 'Payment processing failed. Please contact support.', [
+        ERROR_CODES.providerError,
+      ]),
     });
     const user = userEvent.setup();
     renderWithShell(<CardCheckout purchase={gold} onBack={jest.fn()} onPaid={jest.fn()} />);
     await screen.findByText('Payment system ready!');
     await user.click(screen.getByRole('button', { name: 'Apple Pay' }));
     const problem = await screen.findByTestId('card-error');
-    expect(problem).toHaveTextContent('has not been charged');
+    expect(problem).toHaveTextContent('Payment processing failed. Please contact support.');
     expect(problem).toHaveTextContent('Please do not pay again');
     for (const name of ['Pay $20.00', 'Google Pay', 'Apple Pay'])
       expect(screen.getByRole('button', { name })).toBeDisabled();

@@ -25,6 +25,9 @@ import { SCRIPT_MESSAGES, useCardScript } from '../hooks/use-card-script';
 export type CardState = 'loading' | 'ready' | 'processing' | 'success' | 'error';
 
 export const NOT_CHARGED = 'Your card has not been charged. Please do not pay again.';
+/** After a refusal that ended the attempt: nothing was charged and another card or method may be used. */
+export const NOT_CHARGED_TRY_AGAIN =
+  'Nothing has been charged. You can enter another card, try a wallet, or go back and choose another payment method.';
 
 const WALLET_FAILED: Readonly<Record<CardPaymentMethod, string>> = {
   card: SHOP_MESSAGES.cardFailed,
@@ -48,6 +51,20 @@ function failureMessage(err: unknown, method: CardPaymentMethod): string {
   return errorMessage(err, WALLET_FAILED[method]);
 }
 
+/**
+ * A refusal that ended this attempt for sure (the processor declined, or the token was spent): the order is failed
+ * and nothing was charged, so the player may enter another card or use a wallet at once, on a new order with a new
+ * key (issue 28 item 5). Anything else (a processor error, an unknown outcome) keeps the buttons locked: the charge
+ * may still land, and paying again could charge twice.
+ */
+export function canTryAgain(err: unknown): boolean {
+  return (
+    hasErrorCode(err, ERROR_CODES.cardDeclined) ||
+    hasErrorCode(err, ERROR_CODES.tokenReused) ||
+    scriptErrorCode(err) === 'declined'
+  );
+}
+
 /** SPEC §2.5/§4 card checkout: order summary, hosted card fields, Google Pay, Apple Pay, notes, terms. */
 export function CardCheckout({ purchase, onBack, onPaid }: CardCheckoutProps) {
   const config = useShopConfig();
@@ -61,6 +78,13 @@ export function CardCheckout({ purchase, onBack, onPaid }: CardCheckoutProps) {
   const [googlePay, setGooglePay] = useState<{ available: boolean; reason?: string } | null>(null);
   const orderKey = useAttemptKey(`card-order:${purchase.productId ?? purchase.price}`);
   const orderId = useRef<string | null>(null);
+  const declinedEl = useRef<HTMLDivElement>(null);
+  const declined = state === 'ready' && problem !== null;
+
+  // The Pay button was disabled while charging, which drops focus: it goes to the refusal, the fields above it.
+  useEffect(() => {
+    if (declined) declinedEl.current?.focus();
+  }, [declined, problem]);
 
   const failed = config.isError
     ? SCRIPT_MESSAGES.loadFailed
@@ -146,6 +170,7 @@ export function CardCheckout({ purchase, onBack, onPaid }: CardCheckoutProps) {
       return;
     }
     setFieldError(null);
+    setProblem(null);
     setState('processing');
     let token: CardToken;
     try {
@@ -161,7 +186,7 @@ export function CardCheckout({ purchase, onBack, onPaid }: CardCheckoutProps) {
         setFieldError(scriptErrorMessage(err, SHOP_MESSAGES.cardFailed));
         return;
       }
-      setState('error');
+      setState(canTryAgain(err) ? 'ready' : 'error');
       setProblem(failureMessage(err, method));
       toast('error', failureMessage(err, method), 5000);
       return;
@@ -186,10 +211,15 @@ export function CardCheckout({ purchase, onBack, onPaid }: CardCheckoutProps) {
       toast('success', SHOP_MESSAGES.paymentProcessed);
       onPaid(answer.order.id, token.token);
     } catch (err) {
-      setState('error');
       const message = failureMessage(err, method);
       setProblem(message);
       toast('error', message, 5000);
+      if (canTryAgain(err)) {
+        // The declined order is failed for good: the next Pay starts a new order under a new key.
+        orderId.current = null;
+        orderKey.settle();
+        setState('ready');
+      } else setState('error');
     }
   };
 
@@ -214,6 +244,20 @@ export function CardCheckout({ purchase, onBack, onPaid }: CardCheckoutProps) {
           <p className="ui-field-error" role="alert">
             {fieldError}
           </p>
+        ) : null}
+        {state === 'ready' && problem ? (
+          <div
+            ref={declinedEl}
+            tabIndex={-1}
+            className="card-checkout__problem"
+            role="alert"
+            data-testid="card-declined"
+          >
+            <p>
+              <strong>{problem}</strong>
+            </p>
+            {problem.includes('not been charged') ? null : <p>{NOT_CHARGED_TRY_AGAIN}</p>}
+          </div>
         ) : null}
       </section>
       <div className="card-checkout__actions">

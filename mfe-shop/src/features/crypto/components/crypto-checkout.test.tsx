@@ -72,12 +72,36 @@ describe('CryptoCheckout', () => {
     const cont = screen.getByRole('button', { name: 'Continue' });
     await waitFor(() => expect(cont).toBeEnabled());
     await user.click(screen.getByRole('radio', { name: /BTC/ }));
-    expect(await screen.findByTestId('crypto-below-minimum')).toHaveTextContent('below the BTC minimum');
+    const below = await screen.findByTestId('crypto-below-minimum');
+    expect(below).toHaveTextContent('below the BTC minimum');
+    // Issue 28: it sits by the amount, above the coin tiles (in view at 1280x800), not under the list.
+    const tiles = screen.getByRole('group', { name: 'Currency' });
+    expect(below.compareDocumentPosition(tiles) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
+    expect(
+      screen.getByTestId('order-summary').compareDocumentPosition(below) & Node.DOCUMENT_POSITION_FOLLOWING,
+    ).toBeTruthy();
     expect(screen.getByRole('button', { name: 'Continue' })).toBeDisabled();
     await user.click(screen.getByRole('button', { name: 'Adjust to $11.00' }));
     expect(onAdjust).toHaveBeenCalledWith(
       expect.objectContaining({ price: 11, coins: 1100, bonus: 200, adjusted: true, productId: null }),
     );
+  });
+
+  it('a coin tile keeps its code and its name apart, the name whole (wrapped between words only, shop.css)', async () => {
+    installFakeApi({
+      'GET /crypto/currencies': ok({ currencies }),
+      ...rates({ usdc: 2, btc: 9.6, doge: 1 }),
+    });
+    const user = userEvent.setup();
+    renderWithShell(
+      <CryptoCheckout purchase={starter} onBack={jest.fn()} onAdjust={jest.fn()} onPaid={jest.fn()} />,
+    );
+    await screen.findByRole('radio', { name: /USDC/ });
+    await user.click(screen.getByRole('tab', { name: 'Meme' }));
+    const doge = screen.getByRole('radio', { name: 'DOGE Dogecoin' });
+    const tile = doge.closest('label')!;
+    expect(tile.querySelector('.crypto-coin__text .crypto-coin__code')).toHaveTextContent(/^DOGE$/);
+    expect(tile.querySelector('.crypto-coin__text .crypto-coin__name')).toHaveTextContent(/^Dogecoin$/);
   });
 
   it('says "Error loading data for {currency}" when its rates fail, and keeps Continue disabled', async () => {

@@ -123,20 +123,7 @@ export function CryptoCheckout({ purchase, onBack, onAdjust, onPaid }: CryptoChe
       </Button>
       <PurchaseSummary purchase={purchase} />
       <h3 className="crypto-checkout__title">Choose a cryptocurrency</h3>
-      {currencies.isPending || !currency ? (
-        <SkeletonGroup label="Loading currencies">
-          <Skeleton height={44} />
-          <Skeleton height={44} />
-          <Skeleton height={44} />
-        </SkeletonGroup>
-      ) : (
-        <CurrencyChooser
-          currencies={currencies.data}
-          selected={currency}
-          onSelect={setCurrency}
-          disabled={creating}
-        />
-      )}
+      {/* The rate and the below-minimum message sit by the amount, above the tiles: in view at 1280x800 (issue 28). */}
       <div className="crypto-rate" aria-live="polite" data-testid="crypto-rate">
         {currency && rate.loading ? <p className="ui-muted">Loading {code} rates...</p> : null}
         {currency && rate.error ? (
@@ -169,6 +156,20 @@ export function CryptoCheckout({ purchase, onBack, onAdjust, onPaid }: CryptoChe
           </div>
         ) : null}
       </div>
+      {currencies.isPending || !currency ? (
+        <SkeletonGroup label="Loading currencies">
+          <Skeleton height={44} />
+          <Skeleton height={44} />
+          <Skeleton height={44} />
+        </SkeletonGroup>
+      ) : (
+        <CurrencyChooser
+          currencies={currencies.data}
+          selected={currency}
+          onSelect={setCurrency}
+          disabled={creating}
+        />
+      )}
       <Button
         variant="primary"
         className="shop-proceed"

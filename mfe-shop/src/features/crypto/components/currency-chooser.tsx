@@ -52,10 +52,12 @@ export function CurrencyChooser({ currencies, selected, onSelect, disabled }: Cu
                 onChange={() => onSelect(c.code)}
                 disabled={disabled}
               />
-              <span className="crypto-coin__code">{c.code.toUpperCase()}</span>
-              <span className="crypto-coin__name ui-muted">
-                {c.name}
-                {c.network ? ` (${c.network})` : ''}
+              <span className="crypto-coin__text">
+                <span className="crypto-coin__code">{c.code.toUpperCase()}</span>
+                <span className="crypto-coin__name ui-muted">
+                  {c.name}
+                  {c.network ? ` (${c.network})` : ''}
+                </span>
               </span>
             </label>
           ))}
