@@ -1,5 +1,6 @@
 import { Link, useLocation, useNavigate } from 'react-router-dom';
 import logoUrl from '../logo.svg';
+import { ChatSlot } from './chat-launcher';
 
 /**
  * The top bar of the routes outside the main layout (SPEC §2.2: no header, navigation or footer there): the brand,
@@ -18,15 +19,19 @@ export function BareBar() {
       <Link to="/" className="shell-logo">
         <img src={logoUrl} alt="Lucky Arcade home" width={137} height={35} />
       </Link>
-      {key === 'default' ? (
-        <Link to="/" className="ui-btn ui-btn--ghost">
-          Back to the arcade
-        </Link>
-      ) : (
-        <button type="button" className="ui-btn ui-btn--ghost" onClick={() => void navigate(-1)}>
-          <span aria-hidden="true">←</span> Back
-        </button>
-      )}
+      <div className="shell-bare-bar__right">
+        {key === 'default' ? (
+          <Link to="/" className="ui-btn ui-btn--ghost">
+            Back to the arcade
+          </Link>
+        ) : (
+          <button type="button" className="ui-btn ui-btn--ghost" onClick={() => void navigate(-1)}>
+            <span aria-hidden="true">←</span> Back
+          </button>
+        )}
+        {/* On a phone the Support button docks here (chat-launcher.tsx). */}
+        <ChatSlot />
+      </div>
     </header>
   );
 }

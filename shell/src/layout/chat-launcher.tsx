@@ -1,14 +1,27 @@
-import { useEffect, useRef, useState, type KeyboardEvent } from 'react';
+import { useEffect, useLayoutEffect, useRef, useState, type KeyboardEvent } from 'react';
+import { createPortal } from 'react-dom';
 import { useLocation } from 'react-router-dom';
 import { NO_CHAT_ROUTES, SUPPORT_VISITOR_MARKER } from '@arcade/contracts';
 import { useAppStore } from '@arcade/platform';
 import { keepTabInside } from '@arcade/shared-ui';
 import { RemoteComponent } from '../federation/remote-component';
+import { useIsDesktop } from '../hooks/use-media-query';
+
+/** The place in a phone's top bar (mobile header, bare bar) where the Support button docks (decision 0108). */
+export const CHAT_SLOT_ATTR = 'data-chat-slot';
+
+/** The top bar's dock for the Support button, rendered by the mobile header and the bare bar. */
+export function ChatSlot() {
+  return <span className="shell-chat-slot" {...{ [CHAT_SLOT_ATTR]: '' }} />;
+}
 
 /**
  * Floating support button on every route but the five of SPEC §2.3; it opens the notifications remote's chat.
  * While the panel is open, Tab from the button moves into it and stays within the button and the panel; Escape
  * closes it and puts focus back on the button (issue 8 item 3).
+ *
+ * Below the desktop breakpoint it does not float: it docks in the top bar's ChatSlot and its panel drops down
+ * from there, so on a phone it covers none of the page (issue 28 item 6, decision 0108).
  */
 export function ChatLauncher() {
   const { pathname } = useLocation();
@@ -20,6 +33,13 @@ export function ChatLauncher() {
   const signedIn = useAppStore((s) => s.user !== null);
   const [unread, setUnread] = useState(0);
   const watch = signedIn || readVisitorMarker();
+  const desktop = useIsDesktop();
+  const [slot, setSlot] = useState<HTMLElement | null>(null);
+  // The slot is in the document in the same commit as the layout that renders it (layouts are not lazy); a route
+  // moving between the main and the bare layout replaces it.
+  useLayoutEffect(() => {
+    setSlot(desktop ? null : document.querySelector<HTMLElement>(`[${CHAT_SLOT_ATTR}]`));
+  }, [desktop, pathname]);
 
   useEffect(() => {
     if (!open) return undefined;
@@ -40,9 +60,10 @@ export function ChatLauncher() {
   const onKeyDown = (e: KeyboardEvent<HTMLDivElement>) => {
     if (open && boxRef.current) keepTabInside(boxRef.current, e);
   };
-  return (
-    // The button comes first in the DOM (Tab goes from it into the panel); CSS shows the panel above it.
-    <div className="shell-chat" ref={boxRef} onKeyDown={onKeyDown}>
+  const launcher = (
+    // The button comes first in the DOM (Tab goes from it into the panel); CSS shows the panel above it (below it
+    // when docked).
+    <div className={`shell-chat${slot ? ' shell-chat--docked' : ''}`} ref={boxRef} onKeyDown={onKeyDown}>
       <button
         ref={buttonRef}
         type="button"
@@ -72,6 +93,7 @@ export function ChatLauncher() {
       ) : null}
     </div>
   );
+  return slot ? createPortal(launcher, slot) : launcher;
 }
 
 function readVisitorMarker(): boolean {

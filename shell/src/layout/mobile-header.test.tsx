@@ -2,7 +2,7 @@ import { act, fireEvent, render, screen } from '@testing-library/react';
 import { MemoryRouter } from 'react-router-dom';
 import type { User } from '@arcade/contracts';
 import { appStore } from '@arcade/platform';
-import { MobileHeader } from './mobile-header';
+import { MobileHeader, headerName } from './mobile-header';
 
 jest.mock('../federation/remote-component', () => ({ RemoteComponent: () => null }));
 
@@ -80,4 +80,27 @@ it('opened lower on the page, the profile menu closes only after 70 px more of s
   });
   expect(screen.queryByRole('menu')).toBeNull();
   Object.defineProperty(window, 'scrollY', { value: 0, configurable: true });
+});
+
+it('shows the first name whole (never cut), or "Profile" for a first name too long for a 320 px header', () => {
+  const { unmount } = render(
+    <MemoryRouter>
+      <MobileHeader />
+    </MemoryRouter>,
+  );
+  expect(screen.getByRole('button', { name: 'Pat, open profile menu' })).toHaveTextContent(/^Pat▾$/);
+  unmount();
+  appStore.setState({
+    user: { _id: 'u', role: 'USER', name: { first: 'Bartholomew-Maximilian' } } as unknown as User,
+  });
+  render(
+    <MemoryRouter>
+      <MobileHeader />
+    </MemoryRouter>,
+  );
+  expect(screen.getByRole('button', { name: 'Profile, open profile menu' })).toBeInTheDocument();
+  expect(headerName('Wally')).toBe('Wally');
+  expect(headerName('Christabella')).toBe('Christabella');
+  expect(headerName('Christabellaa')).toBe('Profile');
+  expect(headerName('  ')).toBe('Profile');
 });

@@ -4,7 +4,20 @@ import { TIMING } from '@arcade/contracts';
 import { logout, useAppStore } from '@arcade/platform';
 import { RemoteComponent } from '../federation/remote-component';
 import { openAuthInPlace } from './nav-actions';
+import { ChatSlot } from './chat-launcher';
 import logoUrl from '../logo.svg';
+
+/**
+ * The name on the phone header's profile button: the first name whole, never cut (issue 28 item 6). A first name
+ * longer than this does not fit beside the logo, the Support button and the bell at 320 px, so the button says
+ * "Profile" instead (the name is on the profile page).
+ */
+export const HEADER_NAME_MAX_CHARS = 12;
+
+export function headerName(first: string | undefined): string {
+  const name = (first ?? '').trim();
+  return name && [...name].length <= HEADER_NAME_MAX_CHARS ? name : 'Profile';
+}
 
 /** Below 992 px: the mobile header with the profile dropdown (SPEC §2.3). */
 export function MobileHeader() {
@@ -86,10 +99,10 @@ export function MobileHeader() {
                 aria-expanded={open}
                 aria-controls="profile-dropdown"
                 // The visible name starts the accessible name (axe label-content-name-mismatch).
-                aria-label={`${user.name.first || 'Profile'}, open profile menu`}
+                aria-label={`${headerName(user.name.first)}, open profile menu`}
                 onClick={() => setOpen((o) => !o)}
               >
-                <span className="shell-profile-toggle__name">{user.name.first || 'Profile'}</span>
+                <span className="shell-profile-toggle__name">{headerName(user.name.first)}</span>
                 <span aria-hidden="true">▾</span>
               </button>
               {open ? (
@@ -129,6 +142,8 @@ export function MobileHeader() {
             Login
           </Link>
         )}
+        {/* On a phone the Support button docks here, last, so its panel opens from the right edge. */}
+        <ChatSlot />
       </div>
     </header>
   );

@@ -313,6 +313,7 @@ describe('game actions', () => {
       await user.click(await within(region).findByRole('button', { name: 'Reveal credentials' }));
       const secret = await within(region).findByRole('group', { name: 'Your game credentials' });
       expect(within(secret).getByText('Temp-Pass-123')).toBeInTheDocument();
+      expect(within(secret).getByRole('button', { name: 'Copy temporary password' })).toBeInTheDocument();
       expect(secret).toHaveTextContent(GAMES_PLAY_MESSAGES.credentialsShown);
       await user.click(within(region).getByRole('button', { name: 'Hide credentials' }));
       expect(await within(region).findByText(/already shown once/)).toBeInTheDocument();

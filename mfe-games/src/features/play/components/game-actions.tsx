@@ -31,6 +31,7 @@ import { useUserStatus, USER_STATUS_REFETCH_MS } from '../api/get-user-status';
 import { useMyAccount } from '../api/get-my-account';
 import { useRequestAccount } from '../api/request-account';
 import { useRevealCredentials } from '../api/reveal-credentials';
+import { CopyableSecret } from './copyable-secret';
 import { useAddGameLoot } from '../api/add-game-loot';
 import { useWithdrawWinnings } from '../api/withdraw-winnings';
 
@@ -258,10 +259,12 @@ function Credentials({ game, account }: { game: Game; account: GameAccount }) {
         <div className="play-secret" role="group" aria-label="Your game credentials">
           <p className="play-secret__warn">{GAMES_PLAY_MESSAGES.credentialsShown}</p>
           <dl>
-            <dt>Username</dt>
-            <dd data-testid="revealed-username">{shown.username}</dd>
-            <dt>Temporary password</dt>
-            <dd data-testid="revealed-password">{shown.temporaryPassword}</dd>
+            <CopyableSecret label="Username" value={shown.username} testId="revealed-username" />
+            <CopyableSecret
+              label="Temporary password"
+              value={shown.temporaryPassword}
+              testId="revealed-password"
+            />
           </dl>
           <p className="ui-muted">You will choose your own password at your first game sign-in.</p>
           <Button variant="ghost" onClick={() => setShown(null)}>

@@ -22,24 +22,34 @@ export interface TransactionListProps {
 export function TransactionRow({ tx }: { tx: WalletTransaction }) {
   const status = transactionStatus(tx);
   return (
-    <tr>
-      <td>
+    <tr role="row">
+      <td role="cell" data-label="Time">
         <time dateTime={tx.createdAt}>{formatDateTime(tx.createdAt)}</time>
       </td>
-      <td>{transactionTypeLabel(tx.type)}</td>
-      <td>
-        {tx.description}
-        {status ? (
-          <>
-            {' '}
-            <Badge tone={status.tone}>{status.label}</Badge>
-          </>
-        ) : null}
+      <td role="cell" data-label="Type">
+        {transactionTypeLabel(tx.type)}
       </td>
-      <td className={`wl-amount wl-amount--${tx.amount < 0 ? 'debit' : 'credit'}`}>
+      <td role="cell" data-label="Description">
+        <span>
+          {tx.description}
+          {status ? (
+            <>
+              {' '}
+              <Badge tone={status.tone}>{status.label}</Badge>
+            </>
+          ) : null}
+        </span>
+      </td>
+      <td
+        role="cell"
+        data-label="Amount"
+        className={`wl-amount wl-amount--${tx.amount < 0 ? 'debit' : 'credit'}`}
+      >
         {formatSignedAmount(tx.amount, tx.currency)}
       </td>
-      <td>{tx.currency}</td>
+      <td role="cell" data-label="Currency">
+        {tx.currency}
+      </td>
     </tr>
   );
 }
@@ -83,22 +93,37 @@ export function TransactionList({ page, type, onPageChange, onTypeChange }: Tran
       ) : items.length === 0 ? (
         <p className="ui-muted">{type ? 'No transactions of this type yet.' : 'No transactions yet.'}</p>
       ) : (
-        // Scrolls sideways on a phone: focusable and named so a keyboard can scroll it (axe).
+        // On a phone each row is a card of labelled lines (ui-table--cards); the region stays focusable and named
+        // for the widths where the table itself might scroll sideways (axe scrollable-region-focusable).
         <div className="wl-table-wrap" tabIndex={0} role="region" aria-label="Transactions table">
-          <table className="ui-table" aria-busy={query.isPlaceholderData || undefined}>
+          <table
+            className="ui-table ui-table--cards"
+            role="table"
+            aria-busy={query.isPlaceholderData || undefined}
+          >
             <caption className="ui-sr-only">
               Wallet transactions, page {page} of {totalPages}
             </caption>
-            <thead>
-              <tr>
-                <th scope="col">Time</th>
-                <th scope="col">Type</th>
-                <th scope="col">Description</th>
-                <th scope="col">Amount</th>
-                <th scope="col">Currency</th>
+            <thead role="rowgroup">
+              <tr role="row">
+                <th scope="col" role="columnheader">
+                  Time
+                </th>
+                <th scope="col" role="columnheader">
+                  Type
+                </th>
+                <th scope="col" role="columnheader">
+                  Description
+                </th>
+                <th scope="col" role="columnheader">
+                  Amount
+                </th>
+                <th scope="col" role="columnheader">
+                  Currency
+                </th>
               </tr>
             </thead>
-            <tbody>
+            <tbody role="rowgroup">
               {items.map((tx) => (
                 <TransactionRow key={tx.id} tx={tx} />
               ))}
