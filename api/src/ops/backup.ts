@@ -63,6 +63,11 @@ export function embeddedIsOpen(dataDir: string): boolean {
 }
 
 async function summary(db: Db): Promise<Pick<Manifest, 'migrations' | 'ledger'>> {
+  const known = await db.query<{ name: unknown }>("SELECT to_regclass('schema_migrations') AS name");
+  if (!known.rows[0]?.name)
+    throw new BackupError(
+      "this database has no schema_migrations: it is not the site's, or the site never started on it",
+    );
   const migrations = (
     await db.query<{ name: string }>('SELECT name FROM schema_migrations ORDER BY name')
   ).rows.map((r) => r.name);
