@@ -45,6 +45,8 @@ export const TAGS = {
   payments: 'payments',
   // marketing consent, unsubscribe and sends (issue 28 item 4)
   marketing: 'marketing',
+  // player protection: limits, breaks, self-exclusion (issue 30)
+  protection: 'protection',
 } as const;
 
 /** Security requirement of a route that needs a session (the access_token cookie). */

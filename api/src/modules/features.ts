@@ -12,6 +12,7 @@ import { liveModule } from './live/live-module';
 import { mailPlugin } from './mail/mail-plugin';
 import { marketingModule } from './marketing/marketing-module';
 import { notificationsModule } from './notifications/notifications-module';
+import { protectionModule } from './protection/protection-module';
 import { restrictionsModule } from './restrictions/restrictions-module';
 import { sessionModule } from './session/session-module';
 import { shopModule } from './shop/shop-module';
@@ -39,6 +40,8 @@ export const modules: FastifyPluginAsync[] = [
   healthModule,
   identityModule,
   restrictionsModule,
+  // Right after restrictions: its guard and the shop read app.protection's clock.
+  protectionModule,
   staffModule,
   walletModule,
   bonusModule,

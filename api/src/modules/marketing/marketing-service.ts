@@ -9,6 +9,7 @@ import {
 import type { Db } from '../../db/db';
 import { badRequest } from '../../http/errors';
 import type { Mailer } from '../mail/mailer';
+import { findActiveBlock } from '../protection/protection-repository';
 import { activeRestriction } from '../restrictions/restriction-service';
 import type { Sms } from '../sms/sms';
 import { changeConsent } from '../users/consent-repository';
@@ -38,13 +39,14 @@ export type SendOutcome =
 
 /**
  * Whether a marketing message may go to this recipient now: a player (not staff) who consents on the channel, with
- * a verified address, and no active account restriction (self-exclusion included). Read at the moment of sending,
+ * a verified address, no active account restriction, and no break or self-exclusion the player took. Read at the moment of sending,
  * so a consent withdrawn a moment ago stops the very next message.
  */
 async function refusal(
   db: Db,
   recipient: Recipient | null,
   channel: MarketingChannel,
+  now: Date,
 ): Promise<SkipReason | null> {
   if (!recipient) return 'not_found';
   if (recipient.role !== 'USER') return 'not_player';
@@ -52,6 +54,8 @@ async function refusal(
   if (channel === 'email' ? !recipient.emailVerified : !recipient.phone || !recipient.phoneVerified)
     return 'unverified';
   if (await activeRestriction(db, recipient.id)) return 'restricted';
+  // A break or self-exclusion the player took stops marketing at once (issue 30).
+  if (await findActiveBlock(db, recipient.id, now)) return 'restricted';
   return null;
 }
 
@@ -61,7 +65,7 @@ export async function sendMarketingEmail(
   input: { userId: string; subject: string; text: string; origin: string },
 ): Promise<SendOutcome> {
   const recipient = await findRecipient(ctx.db, input.userId);
-  const reason = await refusal(ctx.db, recipient, 'email');
+  const reason = await refusal(ctx.db, recipient, 'email', ctx.clock());
   if (reason || !recipient) return { status: 'skipped', reason: reason ?? 'not_found' };
   const token = unsubscribeToken(ctx.unsubscribeSecret, recipient.id, 'email');
   try {
@@ -89,7 +93,7 @@ export async function sendMarketingSms(
   input: { userId: string; text: string },
 ): Promise<SendOutcome> {
   const recipient = await findRecipient(ctx.db, input.userId);
-  const reason = await refusal(ctx.db, recipient, 'sms');
+  const reason = await refusal(ctx.db, recipient, 'sms', ctx.clock());
   if (reason || !recipient?.phone) return { status: 'skipped', reason: reason ?? 'not_found' };
   try {
     await ctx.sms.send(recipient.phone, marketingSms(input.text));

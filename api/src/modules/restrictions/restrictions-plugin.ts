@@ -25,7 +25,9 @@ declare module 'fastify' {
     /**
      * preHandler of every route that gains the player money or play: daily/welcome and sweep bonuses, free entries
      * (online and mail-in), coupons, and (issues 11, 12) purchases and game loads. Put it after app.requireUser:
-     * 403 { errors: ['account_restricted'], data: { restriction } } for a restricted account, nothing changed.
+     * 403 { errors: ['account_restricted'], data: { restriction } } for a restricted account, nothing changed;
+     * 403 { errors: ['account_restricted', 'break_active' | 'self_excluded'], data: { protection } } for a player
+     * on a break or self-excluded (issue 30).
      * Redemption of what is already owed does NOT use it.
      */
     requireUnrestricted: (request: FastifyRequest) => Promise<void>;
@@ -56,7 +58,8 @@ registerUserViewContributor({
 export const restrictionsCore = fp(
   async (app) => {
     app.decorate('requireUnrestricted', async (request: FastifyRequest) => {
-      await assertUnrestricted(app.db, authOf(request).userId);
+      // app.protection (registered right after this module) holds the clock breaks and exclusions are read by.
+      await assertUnrestricted(app.db, authOf(request).userId, app.protection.clock());
     });
     app.decorate('moneyGuards', [
       app.requireUser,

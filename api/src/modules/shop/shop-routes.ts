@@ -108,7 +108,13 @@ export const shopRoutes: FastifyPluginAsync = async (plain) => {
     },
     async (request, reply) => {
       const { userId } = authOf(request);
-      const order = await createOrder(app.db, userId, quoteOrThrow(request.body), request.body.method);
+      const order = await createOrder(
+        app.db,
+        userId,
+        quoteOrThrow(request.body),
+        request.body.method,
+        app.protection.clock(),
+      );
       return ok(reply, { order: await orderDto(app.db, order) }, 'Order created');
     },
   );

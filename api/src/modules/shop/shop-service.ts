@@ -33,6 +33,7 @@ import {
   updateStatus,
   type OrderRow,
 } from './order-repository';
+import { assertWithinLimits, startPurchase } from '../protection/protection-service';
 import { ProviderError } from './providers/http';
 import type { NpPayment } from './providers/nowpayments';
 import { applyProviderState, type SettleResult } from './settle';
@@ -58,7 +59,12 @@ export async function createOrder(
     method === 'crypto'
       ? new Date(now.getTime() + CRYPTO_SETTINGS.paymentExpiryMs)
       : new Date(now.getTime() + UNPAID_ORDER_TTL_MS);
-  return db.transaction((tx) => insertOrder(tx, { userId, quote, method, expiresAt }));
+  return db.transaction(async (tx) => {
+    const order = await insertOrder(tx, { userId, quote, method, expiresAt });
+    // The player's purchase limits refuse early (issue 30); the payment's start checks again, and counts it.
+    await assertWithinLimits(tx, userId, Number(order.price_cents), now);
+    return order;
+  });
 }
 
 /** The player's own order (404 for anyone else's, so ids of others are not confirmed). */
@@ -68,13 +74,17 @@ export async function ownOrder(db: Db, userId: string, orderId: string): Promise
   return order;
 }
 
-/** Claims a created order for a payment attempt (created -> pending), or refuses it. */
+/**
+ * Claims a created order for a payment attempt (created -> pending), or refuses it. The player's purchase limits
+ * (issue 30) are checked here, before any provider is asked, and the order then counts against them from `now`.
+ */
 async function claimForPayment(
   db: Db,
   userId: string,
   orderId: string,
   method: PaymentMethod,
   reason: string,
+  now: Date,
   paymentMethod?: string,
 ): Promise<OrderRow> {
   return db.transaction(async (tx) => {
@@ -84,6 +94,7 @@ async function claimForPayment(
       throw new AppError(409, SHOP_MESSAGES.wrongMethod, [ERROR_CODES.orderNotPayable]);
     if (order.status !== 'created') throw notPayable();
     if (order.expires_at && new Date(order.expires_at).getTime() < Date.now()) throw notPayable();
+    await startPurchase(tx, { userId, orderId: order.id, priceCents: Number(order.price_cents), now });
     await updateStatus(tx, order.id, { status: 'pending' });
     if (paymentMethod)
       await tx.query(`UPDATE orders SET payment_method = $2 WHERE id = $1`, [order.id, paymentMethod]);
@@ -109,7 +120,15 @@ export async function payByCard(
 ): Promise<CardResult> {
   const card = app.payments.card;
   if (!card) throw providerUnavailable();
-  const order = await claimForPayment(app.db, userId, orderId, 'card', `charging ${wallet}`, wallet);
+  const order = await claimForPayment(
+    app.db,
+    userId,
+    orderId,
+    'card',
+    `charging ${wallet}`,
+    app.protection.clock(),
+    wallet,
+  );
   let outcome;
   try {
     outcome = await card.charge({ token, amountCents: order.price_cents, reference: order.id, wallet });
@@ -190,6 +209,8 @@ export async function createCryptoPayment(
   if (existing.method !== 'crypto')
     throw new AppError(409, SHOP_MESSAGES.wrongMethod, [ERROR_CODES.orderNotPayable]);
   if (existing.status !== 'created') throw notPayable();
+  // Before the provider is asked anything (its minimum, its rate): the player's purchase limits (issue 30).
+  await assertWithinLimits(app.db, userId, Number(existing.price_cents), app.protection.clock());
   const price = existing.price_cents / 100;
   try {
     const [{ minAmount }, estimated] = await Promise.all([
@@ -212,6 +233,7 @@ export async function createCryptoPayment(
     orderId,
     'crypto',
     `crypto payment in ${payCurrency}`,
+    app.protection.clock(),
     payCurrency,
   );
   let payment: NpPayment;
@@ -252,13 +274,15 @@ export async function createDeposit(
 ): Promise<{ order: OrderRow; invoiceUrl: string }> {
   const provider = app.payments[gatewayName];
   if (!provider) throw providerUnavailable();
-  const created = await createOrder(app.db, userId, quote, gatewayName);
+  const now = app.protection.clock();
+  const created = await createOrder(app.db, userId, quote, gatewayName, now);
   const order = await claimForPayment(
     app.db,
     userId,
     created.id,
     gatewayName,
     `invoice requested (${gatewayName})`,
+    now,
   );
   const back = (page: string) => `${siteOrigin}/${page}?orderId=${order.id}`;
   let invoice;
