@@ -87,6 +87,27 @@ describe('GamesPage (/games)', () => {
     await waitFor(() => expect(cardNames(panel())).toHaveLength(3));
   });
 
+  it('a tab shows its games from the loaded catalogue at once, while its own answer is on its way', async () => {
+    const user = userEvent.setup();
+    renderWithShell(<GamesPage />, { url: '/games' });
+    const exclusive = await screen.findByRole('tab', { name: 'Exclusive' });
+    await waitFor(() => expect(cardNames(panel())).toHaveLength(3));
+    const gate = deferred();
+    api.on('GET', 'games', async (call) => {
+      if (call.query.get('type')) await gate.promise;
+      return byType(ALL)(call);
+    });
+    await user.click(exclusive);
+    // no placeholder in between: the catalogue's exclusive games, before GET /games?type=exclusive answers
+    expect(cardNames(panel())).toEqual(['Neon Nights 777']);
+    expect(within(panel()).queryByRole('status')).not.toBeInTheDocument();
+    await waitFor(() =>
+      expect(api.callsTo('GET', 'games').map((c) => c.query.get('type'))).toContain('exclusive'),
+    );
+    gate.resolve();
+    await waitFor(() => expect(cardNames(panel())).toEqual(['Neon Nights 777']));
+  });
+
   it('moves between tabs with the arrow keys', async () => {
     const user = userEvent.setup();
     renderWithShell(<GamesPage />, { url: '/games?type=bonus' });

@@ -113,3 +113,29 @@ it('a tap or a key once the live page is there ends the picture at once', async 
   window.dispatchEvent(new KeyboardEvent('keydown', { key: 'Tab' }));
   expect(picture()).toBeNull();
 });
+
+it("finishes a live modal's entrance at once instead of waiting for it (the picture already shows it open)", async () => {
+  removePrerenderWhenLive(document, window, 5000);
+  mountLive();
+  // jsdom runs no CSS animations: the document's list holds one entrance (finite) and one skeleton (endless)
+  const entrance = {
+    playState: 'running',
+    effect: { getComputedTiming: () => ({ iterations: 1 }) },
+    finish: jest.fn(),
+  };
+  const shimmer = {
+    playState: 'running',
+    effect: { getComputedTiming: () => ({ iterations: Infinity }) },
+    finish: jest.fn(),
+  };
+  document.getAnimations = () => [entrance, shimmer] as unknown as Animation[];
+  try {
+    await Promise.resolve();
+    frames(5);
+    expect(picture()).toBeNull();
+    expect(entrance.finish).toHaveBeenCalledTimes(1);
+    expect(shimmer.finish).not.toHaveBeenCalled();
+  } finally {
+    delete (document as Partial<Document>).getAnimations;
+  }
+});

@@ -1,4 +1,4 @@
-import { queryOptions, useQuery } from '@tanstack/react-query';
+import { queryOptions, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { GamesList, GameType } from '@arcade/contracts';
 import { api, queryKeys } from '@arcade/platform';
 
@@ -12,6 +12,20 @@ export function getGames(type?: GameType): Promise<GamesList> {
 export const gamesQueryOptions = (type?: GameType) =>
   queryOptions({ queryKey: queryKeys.games(type ?? 'all'), queryFn: () => getGames(type) });
 
+/**
+ * One type's games, shown at once from the whole catalogue when it is loaded (the lobby, All Games): the api sorts
+ * both lists alike, so a tab's games are the catalogue's of that type, in order. Its own answer replaces them; a
+ * tab switch no longer waits for a round trip behind a placeholder (issue 28 item 7).
+ */
 export function useGames(type?: GameType) {
-  return useQuery(gamesQueryOptions(type));
+  const client = useQueryClient();
+  return useQuery({
+    ...gamesQueryOptions(type),
+    placeholderData: type
+      ? () => {
+          const all = client.getQueryData(gamesQueryOptions().queryKey);
+          return all && { ...all, games: all.games.filter((g) => g.type === type) };
+        }
+      : undefined,
+  });
 }
