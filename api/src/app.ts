@@ -14,6 +14,7 @@ import { installErrorHandler } from './http/error-handler';
 import { idempotencyPlugin } from './http/idempotency';
 import { inputGuardPlugin } from './http/input-guard';
 import { createLogger, OneLineRequestLog, requestChildLogger } from './http/logger';
+import { metricsPlugin } from './http/metrics';
 import { OPENAPI_DOCS_PATH, openapiPlugin } from './http/openapi';
 import { registerRateLimit } from './http/rate-limit';
 import { apiAnswerHeaders, securityHeadersPlugin } from './http/security-headers';
@@ -113,6 +114,8 @@ export async function buildApp({ config, db, logger }: BuildAppOptions): Promise
   });
 
   installErrorHandler(app);
+  // Prometheus metrics (app.metrics): every answered request by route pattern; GET /metrics is the health module's.
+  await app.register(metricsPlugin);
   app.setNotFoundHandler(async (request, reply) => {
     if (isShellNavigation(request)) return shellFallback(request, reply);
     return reply

@@ -30,6 +30,8 @@ export const SECRET_VARIABLES = new Set([
   'BANK_WEBHOOK_SECRET',
   'REDIRECT_SECRET_KEY',
   'REDIRECT_WEBHOOK_SECRET',
+  // operations (issue 31): the bearer token of GET /metrics
+  'METRICS_TOKEN',
 ]);
 
 const optionalText = z
@@ -186,6 +188,13 @@ export const envSchema = z.object({
   // balance corrections: above these amounts (in the ledger's unit) a second staff member must approve
   CORRECTION_SECOND_APPROVER_ABOVE_GC: ledgerAmount('GC coins'),
   CORRECTION_SECOND_APPROVER_ABOVE_SC_CENTS: ledgerAmount('SC cents (10000 is 100.00 SC)'),
+  // operations (issue 31): GET /metrics answers only with this bearer token (unset: /metrics is off)
+  METRICS_TOKEN: optionalText.refine((v) => v === undefined || /^[\x21-\x7e]{32,256}$/.test(v), {
+    message: 'must be 32 to 256 printable characters without spaces (unset: /metrics is off)',
+  }),
+  LEDGER_CHECK_INTERVAL_S: optionalText.refine((v) => v === undefined || /^\d{1,6}$/.test(v), {
+    message: 'must be a number of seconds (0 turns the periodic ledger check off on this node)',
+  }),
 });
 
 export type Env = z.output<typeof envSchema>;

@@ -114,6 +114,12 @@ export interface Config {
    * CORRECTION_SECOND_APPROVER_ABOVE_SC_CENTS, default 10,000 cents = 100.00 SC).
    */
   corrections: { secondApproverAbove: { GC: number; SC: number } };
+  /**
+   * Operations (issue 31, docs/operations.md): the bearer token GET /metrics requires (METRICS_TOKEN; unset: /metrics
+   * answers 404) and the seconds between runs of the ledger invariant check (LEDGER_CHECK_INTERVAL_S, default 3600;
+   * 0: off on this node; tests: off).
+   */
+  operations: { metricsToken?: string; ledgerCheckIntervalS: number };
 }
 
 // --- payments (issue 11) ---
@@ -429,6 +435,15 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
         GC: Number(e.CORRECTION_SECOND_APPROVER_ABOVE_GC ?? 10_000),
         SC: Number(e.CORRECTION_SECOND_APPROVER_ABOVE_SC_CENTS ?? 10_000),
       },
+    },
+    operations: {
+      metricsToken: e.METRICS_TOKEN,
+      ledgerCheckIntervalS:
+        e.LEDGER_CHECK_INTERVAL_S !== undefined
+          ? Number(e.LEDGER_CHECK_INTERVAL_S)
+          : nodeEnv === 'test'
+            ? 0
+            : 3600,
     },
   };
 }

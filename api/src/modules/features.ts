@@ -1,6 +1,7 @@
 import type { FastifyPluginAsync } from 'fastify';
 import { amoeModule } from './amoe/amoe-module';
 import { bonusModule } from './bonus/bonus-module';
+import { clientEventsModule } from './client-events/client-events-module';
 import { correctionsModule } from './corrections/corrections-module';
 import { couponsModule } from './coupons/coupons-module';
 import { devModule } from './dev/dev-module';
@@ -54,4 +55,5 @@ export const modules: FastifyPluginAsync[] = [
   devModule,
   correctionsModule,
   marketingModule,
+  clientEventsModule,
 ];

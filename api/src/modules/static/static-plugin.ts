@@ -189,7 +189,7 @@ export async function shellFallback(request: FastifyRequest, reply: FastifyReply
   } catch {
     decoded = null;
   }
-  if (decoded && !decoded.includes('/') && decoded !== 'index.html') {
+  if (decoded && !decoded.includes('/') && decoded !== 'index.html' && !isSourceMap(decoded)) {
     const file = safeJoin(root, decoded);
     const stat = file ? await statInside(root, file) : null;
     if (file && stat)
@@ -198,6 +198,9 @@ export async function shellFallback(request: FastifyRequest, reply: FastifyReply
   if (wantsPage(request, p)) return sendShellIndex(request, reply);
   return notFound(reply, SESSION_MESSAGES.routeNotFound);
 }
+
+/** A source map (or its compressed copy): kept on disk for the api, never served (decision 0107). */
+export const isSourceMap = (file: string) => /\.map(\.(br|gz))?$/i.test(file);
 
 /**
  * GET /remotes.json (the registry, never cached), /remotes/NAME/VERSION/FILE (immutable), /assets/* of the shell
@@ -231,6 +234,8 @@ export const staticPlugin = fp<StaticPluginOptions>(
     app.get('/remotes/*', files, async (request, reply) => {
       const rest = (request.params as { '*': string })['*'];
       const [name, version, ...fileParts] = rest.split('/');
+      // Source maps stay beside the deploy for the api's stack resolution, never served (decision 0107).
+      if (isSourceMap(rest)) return notFound(reply);
       if (!name || !version || fileParts.length === 0 || !NAME_RE.test(name) || !VERSION_RE.test(version)) {
         return notFound(reply);
       }
@@ -242,6 +247,7 @@ export const staticPlugin = fp<StaticPluginOptions>(
 
     app.get('/assets/*', files, async (request, reply) => {
       const rest = (request.params as { '*': string })['*'];
+      if (isSourceMap(rest)) return notFound(reply);
       const file = safeJoin(assetsRoot, rest);
       const stat = file ? await statInside(assetsRoot, file) : null;
       if (!file || !stat) return notFound(reply);
