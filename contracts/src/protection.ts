@@ -214,3 +214,22 @@ export function blockMessage(kind: 'break' | 'exclusion', endsAt: Date | string 
 
 export const dollarsToCents = (dollars: number): number => Math.round(dollars * 100);
 export const limitMoney = (cents: number): Money => usdCents(cents);
+
+// ---- the wallet's forms (strings as typed; the server checks again and answers its own words) ----
+
+/** The limit form: dollars as typed. */
+export const limitFormSchema = z.object({
+  amount: z
+    .string()
+    .trim()
+    .regex(/^\d{1,6}(\.\d{1,2})?$/, 'Enter an amount in dollars, such as 50 or 50.00')
+    .refine((s) => Number(s) >= 1, 'The limit must be at least $1.00')
+    .refine((s) => Number(s) * 100 <= LIMIT_MAX_CENTS, 'The limit must be at most $100,000.00'),
+});
+export type LimitForm = z.infer<typeof limitFormSchema>;
+
+/** The break, exclusion and revocation dialogs: a choice among labels (when asked) and the password. */
+export const protectionDialogFormSchema = z.object({ choice: z.string(), password });
+export type ProtectionDialogForm = z.infer<typeof protectionDialogFormSchema>;
+
+export const breakLabel = (days: BreakDays) => (days === 1 ? '1 day' : `${days} days`);

@@ -116,6 +116,26 @@ describe('ProfilePage', () => {
     expect(screen.queryByRole('textbox', { name: 'Coupon code' })).not.toBeInTheDocument();
   });
 
+  it('opens Limits & breaks from the URL, for a restricted player too', async () => {
+    installFakeApi({
+      'GET /protection': ok({
+        limits: ['day', 'week', 'month'].map((period) => ({
+          period,
+          limit: null,
+          used: { amount: 0, currency: 'USD', scale: 2 },
+          remaining: null,
+          pending: null,
+        })),
+        block: null,
+      }),
+    });
+    resetStore(makeUser({ restriction: { reason: 'staff', message: 'Restricted.' } }));
+    renderWithShell(<ProfilePage />, { url: '/profile?tab=wallet&subtab=protection' });
+    expect(screen.getByRole('tab', { name: 'Limits & breaks' })).toHaveAttribute('aria-selected', 'true');
+    expect(await screen.findByRole('region', { name: 'Daily limit' })).toBeInTheDocument();
+    expect(screen.queryByTestId('restriction-notice')).not.toBeInTheDocument();
+  });
+
   it('lists transactions with type, amount, currency, time and description, and paginates', async () => {
     const user = userEvent.setup();
     renderWithShell(<ProfilePage />, { url: '/profile?tab=wallet&subtab=overview' });

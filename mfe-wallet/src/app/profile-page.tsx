@@ -6,6 +6,7 @@ import { Button, Page, Tabs } from '@arcade/shared-ui';
 import { RedeemableLine, RedeemSection } from '../features/redemption/components/redeem-section';
 import { RedeemCouponForm } from '../features/coupons/components/redeem-coupon-form';
 import { ProfileDetails } from '../features/profile/components/profile-details';
+import { ProtectionSection } from '../features/protection/components/protection-section';
 import { RestrictionNotice } from '../features/restriction/components/restriction-notice';
 import { VerificationBadges } from '../features/profile/components/verification-badges';
 import type { TransactionQuery } from '../features/wallet/api/get-transactions';
@@ -21,6 +22,7 @@ const SUBTABS = [
   { key: 'overview', label: 'Overview' },
   { key: 'coupon', label: 'Redeem Coupon' },
   { key: 'redeem', label: 'Redeem SC' },
+  { key: 'protection', label: 'Limits & breaks' },
 ] as const;
 type TabKey = (typeof TABS)[number]['key'];
 type SubtabKey = (typeof SUBTABS)[number]['key'];
@@ -74,6 +76,9 @@ function WalletTab() {
               })
             }
           />
+        ) : subtab === 'protection' ? (
+          // Open to a restricted or excluded player too: limits can always be set and read.
+          <ProtectionSection />
         ) : restriction ? (
           <RestrictionNotice restriction={restriction} />
         ) : subtab === 'redeem' ? (

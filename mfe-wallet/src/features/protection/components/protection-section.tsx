@@ -1,0 +1,69 @@
+import { useId, useState } from 'react';
+import { errorMessage } from '@arcade/platform';
+import { Button, Skeleton, SkeletonGroup } from '@arcade/shared-ui';
+import { formatProtectionTime } from '@arcade/contracts';
+import { useProtection } from '../api/get-protection';
+import { LimitRow } from './limit-row';
+import { ProtectionDialog, type ProtectionDialogKind } from './protection-dialog';
+
+/**
+ * Limits & breaks (issue 30): the player's purchase limits per rolling day, week and month with their pending
+ * changes, and a break or self-exclusion confirmed with the password. The words of a break or exclusion in force
+ * are the server's (the same as every refusal).
+ */
+export function ProtectionSection() {
+  const headingId = useId();
+  const query = useProtection();
+  const [dialog, setDialog] = useState<ProtectionDialogKind | null>(null);
+  const view = query.data;
+  const block = view?.block ?? null;
+  const revocableNow = block?.revocableFrom ? new Date(block.revocableFrom).getTime() <= Date.now() : false;
+
+  return (
+    <section className="ui-card wl-protection" aria-labelledby={headingId}>
+      <h2 id={headingId}>Limits &amp; breaks</h2>
+      {query.isPending ? (
+        <SkeletonGroup label="Loading your limits">
+          <Skeleton height="8rem" />
+        </SkeletonGroup>
+      ) : query.isError ? (
+        <p role="alert" className="wl-error">
+          {errorMessage(query.error, 'We could not load your limits. Please try again.')}
+        </p>
+      ) : (
+        <>
+          {block ? (
+            <div role="status" className="wl-protection__block" data-testid="protection-block">
+              <p>{block.message}</p>
+              {block.revocableFrom && !revocableNow ? (
+                <p className="ui-muted">
+                  You can ask to revoke it from {formatProtectionTime(block.revocableFrom)}.
+                </p>
+              ) : null}
+            </div>
+          ) : null}
+          <p className="ui-muted">
+            Limits count your purchases over rolling periods. Lowering a limit applies at once; raising one
+            takes 24 hours and removing one 7 days.
+          </p>
+          {view!.limits.map((limit) => (
+            <LimitRow key={limit.period} limit={limit} />
+          ))}
+          <h3>Take a break or exclude yourself</h3>
+          <div className="wl-protection__actions">
+            <Button onClick={() => setDialog('break')}>Take a break</Button>
+            <Button variant="danger" onClick={() => setDialog('exclusion')}>
+              Exclude myself
+            </Button>
+            {block?.revocableFrom && revocableNow ? (
+              <Button variant="ghost" onClick={() => setDialog('revoke')}>
+                Revoke my exclusion
+              </Button>
+            ) : null}
+          </div>
+        </>
+      )}
+      {dialog ? <ProtectionDialog kind={dialog} onClose={() => setDialog(null)} /> : null}
+    </section>
+  );
+}
