@@ -51,8 +51,11 @@ module.exports = {
       testEnvironment: 'node',
       transform: { '^.+\\.(t|j)sx?$': swc },
       testMatch: ['<rootDir>/src/**/*.test.ts'],
-      // content-disposition 3 (used by @fastify/static under @fastify/swagger-ui) is ESM only: compile it.
-      transformIgnorePatterns: ['/node_modules/(?!\\.pnpm/content-disposition@|content-disposition/)'],
+      // content-disposition 3 (used by @fastify/static under @fastify/swagger-ui) and otplib's @scure/base and
+      // @noble/hashes (the staff second factor) are ESM only: compile them.
+      transformIgnorePatterns: [
+        '/node_modules/(?!\\.pnpm/(content-disposition|@scure\\+base|@noble\\+hashes)@|content-disposition/|@scure/base/|@noble/hashes/)',
+      ],
       testTimeout: 60000,
     },
   ],

@@ -30,8 +30,6 @@ export const SECRET_VARIABLES = new Set([
   'BANK_WEBHOOK_SECRET',
   'REDIRECT_SECRET_KEY',
   'REDIRECT_WEBHOOK_SECRET',
-  // operations (issue 31): the bearer token of GET /metrics
-  'METRICS_TOKEN',
 ]);
 
 const optionalText = z
@@ -73,6 +71,12 @@ const headerName = optionalText.refine((v) => v === undefined || /^[A-Za-z0-9-]{
 const ledgerAmount = (unit: string) =>
   optionalText.refine((v) => v === undefined || (/^\d{1,13}$/.test(v) && Number(v) <= 1e12), {
     message: `must be a whole number of ${unit} from 0 to 1000000000000 (0: every correction needs a second staff member)`,
+  });
+
+/** A whole number from min to max (staff session and step-up limits). */
+const wholeBetween = (min: number, max: number, unit: string) =>
+  optionalText.refine((v) => v === undefined || (/^\d{1,5}$/.test(v) && +v >= min && +v <= max), {
+    message: `must be a whole number of ${unit} from ${min} to ${max}`,
   });
 
 export const envSchema = z.object({
@@ -188,13 +192,10 @@ export const envSchema = z.object({
   // balance corrections: above these amounts (in the ledger's unit) a second staff member must approve
   CORRECTION_SECOND_APPROVER_ABOVE_GC: ledgerAmount('GC coins'),
   CORRECTION_SECOND_APPROVER_ABOVE_SC_CENTS: ledgerAmount('SC cents (10000 is 100.00 SC)'),
-  // operations (issue 31): GET /metrics answers only with this bearer token (unset: /metrics is off)
-  METRICS_TOKEN: optionalText.refine((v) => v === undefined || /^[\x21-\x7e]{32,256}$/.test(v), {
-    message: 'must be 32 to 256 printable characters without spaces (unset: /metrics is off)',
-  }),
-  LEDGER_CHECK_INTERVAL_S: optionalText.refine((v) => v === undefined || /^\d{1,6}$/.test(v), {
-    message: 'must be a number of seconds (0 turns the periodic ledger check off on this node)',
-  }),
+  // staff sessions and the second factor (issue 29 item 1)
+  STAFF_SESSION_HOURS: wholeBetween(1, 24, 'hours'),
+  STAFF_SESSION_IDLE_MINUTES: wholeBetween(5, 24 * 60, 'minutes'),
+  STAFF_STEP_UP_MINUTES: wholeBetween(1, 60, 'minutes'),
 });
 
 export type Env = z.output<typeof envSchema>;

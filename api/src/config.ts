@@ -115,11 +115,11 @@ export interface Config {
    */
   corrections: { secondApproverAbove: { GC: number; SC: number } };
   /**
-   * Operations (issue 31, docs/operations.md): the bearer token GET /metrics requires (METRICS_TOKEN; unset: /metrics
-   * answers 404) and the seconds between runs of the ledger invariant check (LEDGER_CHECK_INTERVAL_S, default 3600;
-   * 0: off on this node; tests: off).
+   * Staff sessions (issue 29 item 1): an absolute end (STAFF_SESSION_HOURS, default 8) and an idle limit
+   * (STAFF_SESSION_IDLE_MINUTES, default 60: no refresh for that long ends the session), both shorter than a
+   * player's; coin-moving actions need a second factor checked within STAFF_STEP_UP_MINUTES (default 10).
    */
-  operations: { metricsToken?: string; ledgerCheckIntervalS: number };
+  staffAuth: { sessionHours: number; idleMinutes: number; stepUpMinutes: number };
 }
 
 // --- payments (issue 11) ---
@@ -436,14 +436,10 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
         SC: Number(e.CORRECTION_SECOND_APPROVER_ABOVE_SC_CENTS ?? 10_000),
       },
     },
-    operations: {
-      metricsToken: e.METRICS_TOKEN,
-      ledgerCheckIntervalS:
-        e.LEDGER_CHECK_INTERVAL_S !== undefined
-          ? Number(e.LEDGER_CHECK_INTERVAL_S)
-          : nodeEnv === 'test'
-            ? 0
-            : 3600,
+    staffAuth: {
+      sessionHours: Number(e.STAFF_SESSION_HOURS ?? 8),
+      idleMinutes: Number(e.STAFF_SESSION_IDLE_MINUTES ?? 60),
+      stepUpMinutes: Number(e.STAFF_STEP_UP_MINUTES ?? 10),
     },
   };
 }

@@ -3,7 +3,7 @@ import { ConfigError, loadConfig, type Config } from './config';
 import { openDb, type Db } from './db/db';
 import { isNewEmbeddedDataDir, setUpNewEmbeddedDatabase } from './db/embedded-setup';
 import { migrate } from './db/migrate';
-import { seed, SEEDED_ACCOUNTS } from './db/seed';
+import { seed, SEEDED_ACCOUNTS, type SeededAccount } from './db/seed';
 import { createLogger } from './http/logger';
 
 /**
@@ -103,6 +103,16 @@ async function main(): Promise<void> {
     console.log('Seeded accounts (demo only):');
     for (const account of Object.values(SEEDED_ACCOUNTS)) {
       console.log(`  ${account.role.padEnd(7)}  ${account.email}  ${account.password}`);
+    }
+    // Staff sign in with a second factor (issue 29): the demo staff are enrolled with these secrets.
+    console.log(
+      'Demo staff second factor (add the secret to an authenticator app, or scan its otpauth URI):',
+    );
+    for (const account of Object.values(SEEDED_ACCOUNTS) as SeededAccount[]) {
+      if (!account.totpSecret) continue;
+      console.log(
+        `  ${account.email}  ${account.totpSecret}  otpauth://totp/Lucky%20Arcade:${encodeURIComponent(account.email)}?secret=${account.totpSecret}&issuer=Lucky%20Arcade`,
+      );
     }
   }
 }

@@ -101,6 +101,19 @@ export const ERROR_CODES = {
   correctionNotFound: 'correction_not_found',
   /** 409: the correction was already applied or rejected (a second approval moves nothing). */
   correctionDecided: 'correction_decided',
+  // --- the staff second factor (issue 29 item 1) ---
+  /** 403: a staff session without a second factor (e.g. signed in another way): sign in again with it. */
+  secondFactorRequired: 'second_factor_required',
+  /** 403: a coin-moving staff action needs the second factor again (POST /staff/step-up, then retry). */
+  stepUpRequired: 'step_up_required',
+  /** 400: the TOTP or recovery code is wrong. */
+  secondFactorInvalid: 'second_factor_invalid',
+  /** 400: the TOTP's time step was already used (a code works once). */
+  secondFactorReplayed: 'second_factor_replayed',
+  /** 401: no (or an expired) second-factor challenge: log in again. */
+  secondFactorChallenge: 'second_factor_challenge',
+  /** 409: enrolment asked for an account already enrolled, or verify for one that is not. */
+  secondFactorState: 'second_factor_state',
 } as const;
 
 export type ErrorCode = (typeof ERROR_CODES)[keyof typeof ERROR_CODES];

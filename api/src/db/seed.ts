@@ -9,6 +9,11 @@ export interface SeededAccount {
   name: { first: string; middle: string; last: string };
   phone: string | null;
   state: string;
+  /**
+   * A staff account's demo TOTP secret (base32): with demo accounts on, the api enrols the account with it at start
+   * (staff/demo-second-factor.ts) and prints it, so a newcomer adds it to an authenticator app (docs/decisions).
+   */
+  totpSecret?: string;
 }
 
 /** Demo accounts, created at start when SEED_DEMO_ACCOUNTS (default: SANDBOX) is on; refused in production
@@ -29,6 +34,7 @@ export const SEEDED_ACCOUNTS = {
     name: { first: 'Alex', middle: '', last: 'Admin' },
     phone: '+15555550100',
     state: 'Texas',
+    totpSecret: 'GYMJ4RPYH4TQZDZQT5CQTDEK5LBMNOEV',
   },
   // Live support chat (issue 10 item 8): a SUPPORT agent who answers from the inbox at /dashboard.
   support: {
@@ -38,6 +44,7 @@ export const SEEDED_ACCOUNTS = {
     name: { first: 'Sam', middle: '', last: 'Support' },
     phone: '+15555550102',
     state: 'Texas',
+    totpSecret: '3GVL2ZZR2P6MG6ZXD3BMYE7QSPBEDJTS',
   },
 } as const satisfies Record<string, SeededAccount>;
 

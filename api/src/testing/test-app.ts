@@ -9,6 +9,8 @@ import { loadConfig, type Config } from '../config';
 import { loadPglite, openDb, PgliteDb, type Db } from '../db/db';
 import { migrate } from '../db/migrate';
 import { seed } from '../db/seed';
+import { cookiesOf } from './cookies';
+import { secondFactorStep } from './staff';
 
 export interface TestApp {
   app: FastifyInstance;
@@ -178,26 +180,20 @@ export function sendOriginByDefault(app: FastifyInstance): void {
   (app as unknown as { inject: typeof withOrigin }).inject = withOrigin;
 }
 
-/** The Set-Cookie values of a response as name -> value (and the raw headers). */
-export function cookiesOf(res: { headers: Record<string, unknown> }): Record<string, string> {
-  const raw = res.headers['set-cookie'];
-  const list = Array.isArray(raw) ? (raw as string[]) : typeof raw === 'string' ? [raw] : [];
-  const out: Record<string, string> = {};
-  for (const line of list) {
-    const [pair] = line.split(';');
-    const eq = pair!.indexOf('=');
-    out[pair!.slice(0, eq).trim()] = decodeURIComponent(pair!.slice(eq + 1));
-  }
-  return out;
-}
+export { cookiesOf } from './cookies';
 
-/** Logs in through the api and returns the cookies to send back ({ access_token, refresh_token }). */
+/**
+ * Logs in through the api and returns the cookies to send back ({ access_token, refresh_token }); a staff account
+ * also goes through the second factor (enrolled on its first sign-in).
+ */
 export async function loginAs(
   app: FastifyInstance,
   email: string,
   password: string,
 ): Promise<Record<string, string>> {
   const res = await app.inject({ method: 'POST', url: '/api/v1/user/login', payload: { email, password } });
+  // A staff account: the second factor, as the site asks it (testing/staff.ts).
+  if (res.statusCode === 202) return (await secondFactorStep(app, email, res)).cookies;
   if (res.statusCode !== 200) throw new Error(`login as ${email} failed: ${res.statusCode} ${res.body}`);
   return cookiesOf(res);
 }

@@ -7,7 +7,7 @@ import {
   type Currency,
 } from '@arcade/contracts';
 import { ConfigError, loadConfig } from '../../config';
-import { newStaff } from '../../testing/staff';
+import { newStaff, promoteAndSignIn } from '../../testing/staff';
 import { useTestApp } from '../../testing/use-test-app';
 import { getBalances } from '../ledger/balances';
 import { checkLedger } from '../ledger/ledger-check';
@@ -406,7 +406,7 @@ describe('who may correct', () => {
       amount: 90_000,
       reason: 'Refund',
     });
-    await t.db.query(`UPDATE users SET role = 'CASHIER' WHERE id = $1`, [player.userId]);
+    player.cookies = await promoteAndSignIn(t.app, player.userId, 'CASHIER');
     for (const what of ['approve', 'reject'] as const) {
       const refused = await decide(
         player,

@@ -1,3 +1,4 @@
+import { promoteAndSignIn } from '../../testing/staff';
 import { useTestApp } from '../../testing/use-test-app';
 import { call } from '../wallet/testing/players';
 import { approvedAccount, firstGame, verifiedPlayer } from './testing/game-fixtures';
@@ -5,8 +6,8 @@ import { approvedAccount, firstGame, verifiedPlayer } from './testing/game-fixtu
 jest.setTimeout(120_000);
 const t = useTestApp();
 
-/** The player becomes an ADMIN (the role is read from the users row at each request). */
-const promote = (userId: string) => t.db.query(`UPDATE users SET role = 'ADMIN' WHERE id = $1`, [userId]);
+/** The player becomes an ADMIN and signs in again with the second factor; answers the new session's cookies. */
+const promote = (userId: string) => promoteAndSignIn(t.app, userId, 'ADMIN');
 
 describe('staff bounds on game accounts: nobody decides for their own player account', () => {
   it('an ADMIN deciding the request of their own player account gets 403 own_account; the request stays pending', async () => {
@@ -20,7 +21,7 @@ describe('staff bounds on game accounts: nobody decides for their own player acc
     );
     expect(req.status).toBe(201);
     const requestId = req.body.data.request.id;
-    await promote(player.userId);
+    player.cookies = await promote(player.userId);
 
     for (const body of [{ approve: true }, { approve: false, notes: 'mine' }]) {
       const refused = await call(
@@ -53,7 +54,7 @@ describe('staff bounds on game accounts: nobody decides for their own player acc
       `SELECT secret_enc, revealed_at FROM game_accounts WHERE id = $1`,
       [accountId],
     );
-    await promote(player.userId);
+    player.cookies = await promote(player.userId);
 
     const refused = await call(
       t.app,

@@ -2,7 +2,7 @@
 // both platforms, the staff bounds), each describe a path; splitting would start the app once per file.
 import { ERROR_CODES, STAFF_MESSAGES } from '@arcade/contracts';
 import { useTestApp } from '../../testing/use-test-app';
-import { newStaff } from '../../testing/staff';
+import { newStaff, promoteAndSignIn } from '../../testing/staff';
 import { checkLedger } from '../ledger/ledger-check';
 import { call } from '../wallet/testing/players';
 import { PlatformError, type GamePlatform } from './game-platform';
@@ -677,7 +677,7 @@ describe('staff bounds on the manual platform', () => {
     );
     const loadId = load.body.data.request.id;
     // The player, made staff, may not decide their own load.
-    await t.db.query(`UPDATE users SET role = 'CASHIER' WHERE id = $1`, [player.userId]);
+    player.cookies = await promoteAndSignIn(t.app, player.userId, 'CASHIER');
     const own = await call(
       t.app,
       player.cookies,

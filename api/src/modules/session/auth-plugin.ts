@@ -1,9 +1,10 @@
 import fp from 'fastify-plugin';
 import type { FastifyRequest } from 'fastify';
-import { ERROR_CODES, SESSION_MESSAGES } from '@arcade/contracts';
+import { ERROR_CODES, SECOND_FACTOR_MESSAGES, SESSION_MESSAGES } from '@arcade/contracts';
 import { forbidden, unauthorized } from '../../http/errors';
 import type { Role } from '@arcade/contracts';
 import type { AuthContext } from '../../http/auth-types';
+import { findStaffSession } from '../staff/second-factor-repository';
 import { authenticateAccessToken, type SessionLookup } from './authenticate';
 import { accessCookieName } from './cookies';
 import { createLiveUserCache, type LiveUserCache } from './live-user-cache';
@@ -80,6 +81,11 @@ export const authPlugin = fp(
     app.decorate('requireAdmin', async (request: FastifyRequest, reply) => {
       await app.requireUser(request, reply);
       if (request.auth?.role !== 'ADMIN') throw forbidden(SESSION_MESSAGES.forbidden);
+      // A staff session opened with the second factor (issue 29 item 1), as app.requireStaff asks.
+      const session = await findStaffSession(app.db, request.auth.sessionId, request.auth.userId);
+      if (!session?.second_factor_at || session.expired) {
+        throw forbidden(SECOND_FACTOR_MESSAGES.secondFactorRequired, [ERROR_CODES.secondFactorRequired]);
+      }
     });
 
     app.decorate('optionalUser', async (request: FastifyRequest) => {

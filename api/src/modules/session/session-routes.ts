@@ -4,7 +4,10 @@ import {
   ERROR_CODES,
   envelopeOf,
   errorResponses,
+  isStaffRole,
   loginSchema,
+  SECOND_FACTOR_MESSAGES,
+  secondFactorChallengeSchema,
   noBodySchema,
   okNullSchema,
   sessionHintSchema,
@@ -20,6 +23,8 @@ import { buildUserDto } from '../users/user-dto';
 import { findUserByEmail, findUserById, updateUser } from '../users/user-repository';
 import { accessCookieName, clearSessionCookies, refreshCookieName, setSessionCookies } from './cookies';
 import { runLoginGates, runLoginHooks, runUnverifiedLoginHooks } from './login-hooks';
+import { isSecondFactorEnrolled } from '../staff/second-factor-repository';
+import { setChallenge } from '../staff/second-factor';
 import { issueSession } from './session-service';
 import { findSessionByRefreshToken, revokeSession, rotateRefreshToken } from './session-store';
 import { signAccessToken, verifyAccessToken } from './tokens';
@@ -35,6 +40,9 @@ export const sessionRoutes: FastifyPluginAsync = async (plain) => {
       body: loginSchema,
       response: {
         200: envelopeOf(userAnswerSchema),
+        202: envelopeOf(secondFactorChallengeSchema).describe(
+          'Staff: the password is right; no session until the second factor (enrol or verify)',
+        ),
         204: noBodySchema('E-mail not verified: no session; a new verification link was sent'),
         ...errorResponses,
       },
@@ -60,6 +68,17 @@ export const sessionRoutes: FastifyPluginAsync = async (plain) => {
       // SPEC §4: 204 means "e-mail not verified"; no session is opened.
       await runUnverifiedLoginHooks({ db: app.db, user, request });
       return reply.code(204).send(undefined);
+    }
+    if (isStaffRole(user.role)) {
+      // Staff (issue 29 item 1): no session yet; the second factor opens it (staff/second-factor-routes.ts).
+      setChallenge(reply, user.id);
+      const enrolled = await isSecondFactorEnrolled(app.db, user.id);
+      return ok(
+        reply,
+        { secondFactor: enrolled ? ('verify' as const) : ('enrol' as const) },
+        enrolled ? SECOND_FACTOR_MESSAGES.verifyRequired : SECOND_FACTOR_MESSAGES.enrolRequired,
+        202,
+      );
     }
     await issueSession(reply, user, request);
     await runLoginHooks({ db: app.db, user, request });

@@ -10,15 +10,35 @@ export interface SessionMeta {
 }
 
 /** Opens a session row and the first refresh token of its family. Returns the raw refresh token (never stored). */
+/**
+ * A staff session (issue 29 item 1): opened after the second factor, with an absolute end and an idle limit (its
+ * refresh tokens expire after idleSeconds without a refresh, never after the end).
+ */
+export interface StaffSessionLimits {
+  secondFactorAt: true;
+  absoluteSeconds: number;
+  idleSeconds: number;
+}
+
 export async function createSession(
   db: Db,
   userId: string,
   meta: SessionMeta = {},
+  staff?: StaffSessionLimits,
 ): Promise<{ sessionId: string; familyId: string; refreshToken: string }> {
   return db.transaction(async (tx) => {
     const s = await tx.query<{ id: string }>(
-      'INSERT INTO sessions (user_id, user_agent, ip) VALUES ($1, $2, $3) RETURNING id',
-      [userId, meta.userAgent?.slice(0, 512) ?? null, meta.ip ?? null],
+      `INSERT INTO sessions (user_id, user_agent, ip, second_factor_at, expires_at, idle_seconds)
+       VALUES ($1, $2, $3, CASE WHEN $4::boolean THEN now() END,
+               now() + $5::int * interval '1 second', $6::int) RETURNING id`,
+      [
+        userId,
+        meta.userAgent?.slice(0, 512) ?? null,
+        meta.ip ?? null,
+        staff ? true : false,
+        staff?.absoluteSeconds ?? null,
+        staff?.idleSeconds ?? null,
+      ],
       { changesUsers: [userId] },
     );
     const sessionId = s.rows[0]!.id;
@@ -26,7 +46,11 @@ export async function createSession(
     const f = await tx.query<{ family_id: string }>(
       `INSERT INTO refresh_tokens (session_id, family_id, token_hash, expires_at)
        VALUES ($1, gen_random_uuid(), $2, now() + $3::int * interval '1 second') RETURNING family_id`,
-      [sessionId, hashToken(refreshToken), SESSION_TIMING.refreshTokenSeconds],
+      [
+        sessionId,
+        hashToken(refreshToken),
+        staff ? Math.min(staff.idleSeconds, staff.absoluteSeconds) : SESSION_TIMING.refreshTokenSeconds,
+      ],
     );
     return { sessionId, familyId: f.rows[0]!.family_id, refreshToken };
   });
@@ -148,7 +172,8 @@ export async function rotateRefreshToken(db: Db, refreshToken: string): Promise<
       revoked_at: Date | null;
       role: Role;
     }>(
-      `SELECT rt.id, rt.session_id, rt.family_id, rt.used_at, rt.expires_at <= now() AS expired,
+      `SELECT rt.id, rt.session_id, rt.family_id, rt.used_at,
+              (rt.expires_at <= now() OR s.expires_at <= now()) AS expired,
               s.user_id, s.revoked_at, u.role
        FROM refresh_tokens rt
        JOIN sessions s ON s.id = rt.session_id
@@ -187,7 +212,9 @@ export async function rotateRefreshToken(db: Db, refreshToken: string): Promise<
     const next = newRefreshToken();
     await tx.query(
       `INSERT INTO refresh_tokens (session_id, family_id, token_hash, expires_at)
-       VALUES ($1, $2, $3, now() + $4::int * interval '1 second')`,
+       SELECT $1, $2, $3, LEAST(now() + COALESCE(s.idle_seconds, $4::int) * interval '1 second',
+                               COALESCE(s.expires_at, 'infinity'::timestamptz))
+       FROM sessions s WHERE s.id = $1`,
       [row.session_id, row.family_id, hashToken(next), SESSION_TIMING.refreshTokenSeconds],
     );
     return {

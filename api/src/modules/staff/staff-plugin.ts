@@ -2,6 +2,9 @@ import fp from 'fastify-plugin';
 import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import {
+  ERROR_CODES,
+  SECOND_FACTOR_MESSAGES,
+  STEP_UP_PERMISSIONS,
   auditAnswerSchema,
   auditQuerySchema,
   envelopeOf,
@@ -16,12 +19,14 @@ import { COOKIE_AUTH, TAGS } from '../../http/openapi';
 import type { AuthPreHandler } from '../../http/auth-types';
 import { authOf } from '../session/auth-plugin';
 import { listAudit, type AuditActor } from './audit-repository';
+import { findStaffSession } from './second-factor-repository';
 
 declare module 'fastify' {
   interface FastifyInstance {
     /**
      * preValidation for staff routes: as requireUser, then 403 "Forbidden" unless the caller's role (read from
-     * the users row, not the token) holds the permission of contracts/src/staff.ts.
+     * the users row, not the token) holds the permission of contracts/src/staff.ts, and 403 second_factor_required /
+     * step_up_required when the session's second factor is missing or, for a coin-moving write, too old.
      */
     requireStaff: (permission: StaffPermission) => AuthPreHandler;
   }
@@ -33,13 +38,35 @@ export const staffActorOf = (request: FastifyRequest): AuditActor => {
   return { id: auth.userId, role: auth.role };
 };
 
+const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
+
+/**
+ * A staff request's session must have been opened with the second factor (a staff member signed in another way,
+ * or promoted while signed in, signs in again: 403 second_factor_required) and be within its absolute end; a write
+ * that moves coins (STEP_UP_PERMISSIONS) needs the second factor checked within STAFF_STEP_UP_MINUTES (403
+ * step_up_required: POST /staff/step-up, then the same request again).
+ */
+async function requireSecondFactor(request: FastifyRequest, stepUp: boolean): Promise<void> {
+  const auth = authOf(request);
+  const session = await findStaffSession(request.server.db, auth.sessionId, auth.userId);
+  if (!session?.second_factor_at || session.expired) {
+    throw forbidden(SECOND_FACTOR_MESSAGES.secondFactorRequired, [ERROR_CODES.secondFactorRequired]);
+  }
+  const windowMs = request.server.config.staffAuth.stepUpMinutes * 60_000;
+  if (stepUp && Date.now() - new Date(session.second_factor_at).getTime() > windowMs) {
+    throw forbidden(SECOND_FACTOR_MESSAGES.stepUpRequired, [ERROR_CODES.stepUpRequired]);
+  }
+}
+
 /** Decorates app.requireStaff for every later module. Not encapsulated. */
 export const staffCore = fp(
   async (app) => {
     app.decorate('requireStaff', (permission: StaffPermission): AuthPreHandler => {
+      const stepUp = STEP_UP_PERMISSIONS.includes(permission);
       return async (request, reply) => {
         await app.requireUser(request, reply);
         if (!roleCan(request.auth?.role, permission)) throw forbidden(SESSION_MESSAGES.forbidden);
+        await requireSecondFactor(request, stepUp && !SAFE_METHODS.has(request.method));
       };
     });
   },

@@ -1,6 +1,7 @@
 import { ACCOUNT_RESTRICTED_CODE, IDENTITY_MESSAGES, RESTRICTION_MESSAGES } from '@arcade/contracts';
 import { useTestApp } from '../../../testing/use-test-app';
 import { Jar, verifiedUser } from '../testing/identity-test-kit';
+import { loginStaff } from '../../../testing/staff';
 import { fakeClock } from '../clock';
 import { ageOn } from './kyc-service';
 import { signKycBody } from './kyc-provider';
@@ -246,12 +247,10 @@ describe('KYC with the sandbox provider', () => {
       url: `${url}/documents`,
       ...documentsForm(['id_front', 'id_back', 'selfie']),
     });
+    // Staff sign in with the second factor (testing/staff.ts); the jar carries the session.
     const admin = new Jar();
-    await admin.inject(t.app, {
-      method: 'POST',
-      url: '/api/v1/user/login',
-      payload: { email: 'admin@arcade.test', password: 'AdminPass2026!' },
-    });
+    const { cookies } = await loginStaff(t.app, 'admin@arcade.test', 'AdminPass2026!');
+    Object.assign(admin.cookies, cookies);
     const list = await admin.inject(t.app, { method: 'GET', url: '/api/v1/admin/kyc?status=submitted' });
     expect(list.statusCode).toBe(200);
     const mine = list.json().data.sessions.find((s: { userId: string }) => s.userId === u.id);

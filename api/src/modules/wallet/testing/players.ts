@@ -2,6 +2,7 @@ import crypto from 'node:crypto';
 import type { FastifyInstance, InjectOptions } from 'fastify';
 import type { Db } from '../../../db/db';
 import { SEEDED_ACCOUNTS } from '../../../db/seed';
+import { loginStaff } from '../../../testing/staff';
 import { loginAs } from '../../../testing/test-app';
 import { hashPassword } from '../../users/password';
 
@@ -24,8 +25,9 @@ export async function newPlayer(app: FastifyInstance, db: Db, label = 'player'):
   return { userId: rows[0]!.id, cookies: await loginAs(app, email, PASSWORD) };
 }
 
+/** The seeded admin, signed in with the second factor (testing/staff.ts). */
 export async function loginAdmin(app: FastifyInstance): Promise<Record<string, string>> {
-  return loginAs(app, SEEDED_ACCOUNTS.admin.email, SEEDED_ACCOUNTS.admin.password);
+  return (await loginStaff(app, SEEDED_ACCOUNTS.admin.email, SEEDED_ACCOUNTS.admin.password)).cookies;
 }
 
 /**
