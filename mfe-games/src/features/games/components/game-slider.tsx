@@ -36,7 +36,8 @@ export function GameSlider({
           </Link>
         ) : null}
       </div>
-      <ul className="game-slider__track">
+      {/* Scrolls sideways by design, the next card peeking in (data-scroller: the e2e layout sweep knows it). */}
+      <ul className="game-slider__track" data-scroller="">
         {games.map((g) => (
           <li key={g.id} className="game-slider__item">
             <GameCard game={g} headingLevel={3} isNew={fresh?.has(g.id)} />
