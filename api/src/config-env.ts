@@ -30,6 +30,8 @@ export const SECRET_VARIABLES = new Set([
   'BANK_WEBHOOK_SECRET',
   'REDIRECT_SECRET_KEY',
   'REDIRECT_WEBHOOK_SECRET',
+  // operations (issue 31): the bearer token of GET /metrics
+  'METRICS_TOKEN',
 ]);
 
 const optionalText = z
@@ -196,6 +198,13 @@ export const envSchema = z.object({
   STAFF_SESSION_HOURS: wholeBetween(1, 24, 'hours'),
   STAFF_SESSION_IDLE_MINUTES: wholeBetween(5, 24 * 60, 'minutes'),
   STAFF_STEP_UP_MINUTES: wholeBetween(1, 60, 'minutes'),
+  // operations (issue 31): GET /metrics answers only with this bearer token (unset: /metrics is off)
+  METRICS_TOKEN: optionalText.refine((v) => v === undefined || /^[\x21-\x7e]{32,256}$/.test(v), {
+    message: 'must be 32 to 256 printable characters without spaces (unset: /metrics is off)',
+  }),
+  LEDGER_CHECK_INTERVAL_S: optionalText.refine((v) => v === undefined || /^\d{1,6}$/.test(v), {
+    message: 'must be a number of seconds (0 turns the periodic ledger check off on this node)',
+  }),
 });
 
 export type Env = z.output<typeof envSchema>;

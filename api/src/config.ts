@@ -120,6 +120,12 @@ export interface Config {
    * player's; coin-moving actions need a second factor checked within STAFF_STEP_UP_MINUTES (default 10).
    */
   staffAuth: { sessionHours: number; idleMinutes: number; stepUpMinutes: number };
+  /**
+   * Operations (issue 31, docs/operations.md): the bearer token GET /metrics requires (METRICS_TOKEN; unset: /metrics
+   * answers 404) and the seconds between runs of the ledger invariant check (LEDGER_CHECK_INTERVAL_S, default 3600;
+   * 0: off on this node; tests: off).
+   */
+  operations: { metricsToken?: string; ledgerCheckIntervalS: number };
 }
 
 // --- payments (issue 11) ---
@@ -440,6 +446,15 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       sessionHours: Number(e.STAFF_SESSION_HOURS ?? 8),
       idleMinutes: Number(e.STAFF_SESSION_IDLE_MINUTES ?? 60),
       stepUpMinutes: Number(e.STAFF_STEP_UP_MINUTES ?? 10),
+    },
+    operations: {
+      metricsToken: e.METRICS_TOKEN,
+      ledgerCheckIntervalS:
+        e.LEDGER_CHECK_INTERVAL_S !== undefined
+          ? Number(e.LEDGER_CHECK_INTERVAL_S)
+          : nodeEnv === 'test'
+            ? 0
+            : 3600,
     },
   };
 }

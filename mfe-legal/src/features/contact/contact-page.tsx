@@ -1,9 +1,9 @@
 import { Link } from 'react-router-dom';
 import { SUPPORT_EMAIL, SUPPORT_HOURS, SUPPORT_REPLY_TIME } from '../../lib/documents/common';
-import { ContactForm } from './contact-form';
+import { ContactForm, type ContactFormProps } from './contact-form';
 
 /** Contact Us: how to reach support, the hours, and the contact form. */
-export function ContactPage() {
+export function ContactPage(props: ContactFormProps) {
   return (
     <div className="contact">
       <p className="legal-summary">
@@ -30,10 +30,7 @@ export function ContactPage() {
             </div>
             <div>
               <dt>Live chat</dt>
-              <dd>
-                Use the Support button during support hours: at the top of the screen on a phone, at the
-                bottom right on a computer.
-              </dd>
+              <dd>Use the support chat button at the bottom of the screen during support hours.</dd>
             </div>
           </dl>
           <p className="ui-muted">
@@ -42,7 +39,7 @@ export function ContactPage() {
             at any time, call or text 1-800-GAMBLER.
           </p>
         </section>
-        <ContactForm />
+        <ContactForm {...props} />
       </div>
     </div>
   );
