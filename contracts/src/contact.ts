@@ -1,6 +1,6 @@
 import { z } from 'zod';
 
-/** The contact form (mfe-legal). Today it composes a mailto: link; a support API would take the same body. */
+/** The contact form (mfe-legal): POST /api/v1/support/contact takes this body and opens a support conversation. */
 export const CONTACT_TOPICS = [
   'Account and sign-in',
   'Purchases and payments',
@@ -25,6 +25,8 @@ export const CONTACT_MESSAGES = {
   messageRequired: 'Please enter your message.',
   messageShort: `Please write at least ${CONTACT_MESSAGE_MIN} characters so we can help.`,
   messageLong: `Please keep your message under ${CONTACT_MESSAGE_MAX.toLocaleString('en-US')} characters.`,
+  referenceLong: 'Please keep the reference under 200 characters.',
+  sent: 'Thank you: your message reached our support team. We will answer by e-mail.',
 } as const;
 
 const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
@@ -40,7 +42,7 @@ export const contactSchema = z.object({
   topic: z
     .string()
     .refine((v) => (CONTACT_TOPICS as readonly string[]).includes(v), CONTACT_MESSAGES.topicRequired),
-  reference: z.string(),
+  reference: z.string().trim().max(200, { error: CONTACT_MESSAGES.referenceLong }),
   message: z
     .string()
     .trim()
@@ -49,3 +51,7 @@ export const contactSchema = z.object({
     .max(CONTACT_MESSAGE_MAX, CONTACT_MESSAGES.messageLong),
 });
 export type ContactValues = z.input<typeof contactSchema>;
+
+/** The answer of POST /api/v1/support/contact: the conversation's reference and where the answer will go. */
+export const contactSentSchema = z.object({ reference: z.string(), email: z.string() });
+export type ContactSent = z.infer<typeof contactSentSchema>;

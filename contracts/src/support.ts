@@ -56,6 +56,11 @@ export const supportConversationDtoSchema = z.object({
   unread: z.number().int().min(0),
   /** the last message of the viewer that the other side has read (id), or null */
   peerReadUpTo: z.string().nullable(),
+  /** where it started: the chat, or the Contact Us form (answered by e-mail) */
+  channel: z.enum(['chat', 'contact_form']),
+  /** the Contact Us form's topic and reference, when it came from there */
+  topic: z.string().nullable(),
+  reference: z.string().nullable(),
 });
 export type SupportConversation = z.infer<typeof supportConversationDtoSchema>;
 

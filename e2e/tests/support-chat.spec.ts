@@ -233,3 +233,37 @@ test('a player and an agent chat live: typing, read state, unread on the launche
   await closeAgent(agent.context, agent.page);
   await playerContext.close();
 });
+
+test('the Contact Us form reaches the support inbox, marked as a contact form with its topic and reference', async ({
+  browser,
+  baseURL,
+}) => {
+  const visitorContext = await newContext(browser, baseURL, 390);
+  const visitor = await visitorContext.newPage();
+  const email = `contact-${Date.now()}@example.test`;
+  await open(visitor, '/contact-us');
+  await dismissLoader(visitor);
+  const form = visitor.getByRole('form', { name: 'Send us a message' });
+  await form.getByRole('textbox', { name: 'Your name' }).fill('Vera Visitor');
+  await form.getByRole('textbox', { name: 'E-mail address' }).fill(email);
+  await form.getByRole('combobox', { name: 'Topic' }).selectOption('Purchases and payments');
+  await form.getByRole('textbox', { name: 'Order or request reference (optional)' }).fill('ORD-778');
+  await form.getByRole('textbox', { name: 'Message' }).fill('My purchase did not show up in my balance yet.');
+  await form.getByRole('button', { name: 'Send message' }).click();
+  const status = form.getByRole('status');
+  await expect(status).toContainText(`We answer within one business day by e-mail to ${email}.`);
+  await expect(status).toContainText(/Your reference is [0-9A-F]{8}\./);
+  await visitorContext.close();
+
+  const agent = await openInbox(browser, baseURL);
+  const item = agent.page.getByTestId('inbox-conversation').filter({ hasText: email });
+  await expect(item).toContainText('Contact form');
+  await item.click();
+  await expect(agent.page.getByTestId('inbox-contact-form')).toHaveText(
+    'Contact form: Purchases and payments · Reference ORD-778 · answered by e-mail',
+  );
+  await expect(agent.page.getByTestId('inbox-message').first()).toContainText(
+    'My purchase did not show up in my balance yet.',
+  );
+  await closeAgent(agent.context, agent.page);
+});

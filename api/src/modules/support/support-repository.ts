@@ -23,6 +23,9 @@ export interface ConversationRow {
   last_message_at: Date | string;
   last_message: string | null;
   unread: string | number;
+  channel: 'chat' | 'contact_form';
+  topic: string | null;
+  reference: string | null;
 }
 
 interface MessageRow {
@@ -50,6 +53,9 @@ export const toConversation = (row: ConversationRow, viewer: SupportViewer): Sup
   lastMessage: row.last_message,
   unread: Number(row.unread),
   peerReadUpTo: readId(viewer === 'agent' ? row.requester_read_id : row.agent_read_id),
+  channel: row.channel,
+  topic: row.topic,
+  reference: row.reference,
 });
 
 const toMessage = (row: MessageRow): SupportMessage => ({
@@ -64,6 +70,7 @@ const toMessage = (row: MessageRow): SupportMessage => ({
 /** SELECT of conversations with the viewer's unread count and the last message; params[0] is the viewer side. */
 const conversationSelect = (viewer: SupportViewer) => `
   SELECT c.id, c.user_id, c.visitor_id, c.email, c.name, c.status, c.assigned_to, c.offline,
+         c.channel, c.topic, c.reference,
          c.requester_read_id, c.agent_read_id, c.created_at, c.last_message_at,
          NULLIF(trim(concat_ws(' ', a.first_name, a.last_name)), '') AS assigned_name,
          (SELECT m.body FROM support_messages m WHERE m.conversation_id = c.id ORDER BY m.id DESC LIMIT 1)
@@ -131,6 +138,22 @@ export async function openConversationFor(
     [w.id],
   );
   return { id: again.rows[0]!.id, created: false };
+}
+
+/**
+ * Marks a conversation as started (or continued) through the Contact Us form: answered by e-mail, with the form's
+ * topic and reference kept when it has none yet.
+ */
+export async function markContactForm(
+  tx: Db,
+  conversationId: string,
+  form: { topic: string; reference: string | null },
+): Promise<void> {
+  await tx.query(
+    `UPDATE support_conversations SET channel = 'contact_form', offline = true,
+       topic = COALESCE(topic, $2), reference = COALESCE(reference, $3) WHERE id = $1`,
+    [conversationId, form.topic, form.reference],
+  );
 }
 
 /** Appends a message; the sender's own side counts as read up to it. */

@@ -57,6 +57,7 @@ import {
   type SupportLive,
 } from './support-live';
 import { replyMail } from './support-mail';
+import { contactFormRoute } from './support-contact';
 import { linkOrigin, requestTranscript, transcriptConfirmRoutes } from './support-transcript';
 
 const MINUTE = 60_000;
@@ -97,6 +98,8 @@ export const supportRoutes: FastifyPluginAsync = async (plain) => {
   };
 
   // ---- requester (player or visitor) ----
+
+  contactFormRoute(app, { limiter, publish });
 
   /** The requester's conversation, or 404 when the requester has none (or is no one). */
   const ownConversation = async (request: FastifyRequest) => {

@@ -47,6 +47,9 @@ const c: SupportConversation = {
   assignedTo: null,
   assignedName: null,
   offline: false,
+  channel: 'chat',
+  topic: null,
+  reference: null,
   createdAt: '2026-11-23T07:00:00.000Z',
   lastMessageAt: '2026-11-23T07:00:00.000Z',
   lastMessage: 'Where is my bonus?',
@@ -62,6 +65,15 @@ const visitor: SupportConversation = {
   offline: true,
   unread: 0,
   lastMessage: 'Nobody was online',
+};
+const fromForm: SupportConversation = {
+  ...visitor,
+  id: '00000000-0000-4000-8000-000000000004',
+  email: 'vera@example.test',
+  lastMessage: 'My purchase did not show up',
+  channel: 'contact_form',
+  topic: 'Purchases and payments',
+  reference: 'ORD-778',
 };
 const m = (id: string, from: 'player' | 'agent', body: string): SupportMessage => ({
   id,
@@ -115,10 +127,10 @@ describe('the conversation list', () => {
   });
 
   it('lists conversations with who wrote, the last message, unread counts and assignment', async () => {
-    api.on('GET', LIST, ok({ conversations: [c, visitor], agentsOnline: 1 }));
+    api.on('GET', LIST, ok({ conversations: [c, visitor, fromForm], agentsOnline: 1 }));
     renderInbox();
     const list = await screen.findByRole('list', { name: 'Conversations' });
-    const [pat, guest] = within(list).getAllByRole('button');
+    const [pat, guest, vera] = within(list).getAllByRole('button');
     expect(pat).toHaveTextContent('Pat');
     expect(pat).toHaveTextContent('pat@example.test');
     expect(pat).toHaveTextContent('Where is my bonus?');
@@ -127,6 +139,7 @@ describe('the conversation list', () => {
     expect(guest).toHaveTextContent('guest@example.test');
     expect(guest).toHaveTextContent(/Visitor · .* · Unassigned · Offline message/);
     expect(within(guest!).queryByTestId('inbox-unread')).not.toBeInTheDocument();
+    expect(vera).toHaveTextContent(/Visitor · .* · Unassigned · Contact form/);
     expect(api.callsTo('GET', LIST)[0]!.query.get('filter')).toBe('open');
   });
 

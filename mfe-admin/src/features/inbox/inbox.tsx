@@ -99,7 +99,7 @@ function ConversationList({
             <span className="inbox__item-meta">
               {c.requester === 'visitor' ? 'Visitor' : 'Player'} · {when(c.lastMessageAt)}
               {c.assignedName ? ` · ${c.assignedName}` : c.status === 'open' ? ' · Unassigned' : ''}
-              {c.offline ? ' · Offline message' : ''}
+              {c.channel === 'contact_form' ? ' · Contact form' : c.offline ? ' · Offline message' : ''}
             </span>
           </button>
         </li>
@@ -196,6 +196,12 @@ function Thread({
           {c.email} · {c.requester === 'visitor' ? 'Visitor' : 'Player'} ·{' '}
           {c.status === 'open' ? (c.assignedName ? `Assigned to ${c.assignedName}` : 'Unassigned') : 'Closed'}
         </p>
+        {c.channel === 'contact_form' ? (
+          <p className="ui-muted inbox__thread-sub" data-testid="inbox-contact-form">
+            Contact form: {c.topic ?? 'no topic'}
+            {c.reference ? ` · Reference ${c.reference}` : ''} · answered by e-mail
+          </p>
+        ) : null}
         <div className="inbox__actions">
           {c.status === 'open' && c.assignedTo !== me ? (
             <Button onClick={() => action.mutate({ id, action: 'assign' })} loading={action.isPending}>

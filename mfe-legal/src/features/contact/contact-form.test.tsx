@@ -3,6 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { appStore } from '@arcade/platform';
 import type { User } from '@arcade/contracts';
 import { renderWithShell } from '@arcade/shared-ui/testing';
+import { fail, installFakeApi, ok, type FakeApi } from '../../../../tooling/fake-api';
 import { ContactPage } from './contact-page';
 import { CONTACT_MESSAGES } from './contact-validation';
 
@@ -27,11 +28,16 @@ const user: User = {
   restriction: null,
 };
 
+let api: FakeApi;
+
 describe('Contact Us', () => {
-  beforeEach(() => appStore.getState().setUser(null));
+  beforeEach(() => {
+    appStore.getState().setUser(null);
+    api = installFakeApi();
+  });
 
   it('shows the support e-mail and hours', () => {
-    renderWithShell(<ContactPage openLink={jest.fn()} />);
+    renderWithShell(<ContactPage />);
     expect(screen.getAllByRole('link', { name: 'support@luckyarcade.example' })[0]).toHaveAttribute(
       'href',
       'mailto:support@luckyarcade.example',
@@ -40,10 +46,9 @@ describe('Contact Us', () => {
   });
 
   it('shows a message for every invalid field and focuses the first', async () => {
-    const openLink = jest.fn();
     const u = userEvent.setup();
-    renderWithShell(<ContactPage openLink={openLink} />);
-    await u.click(screen.getByRole('button', { name: 'Write e-mail' }));
+    renderWithShell(<ContactPage />);
+    await u.click(screen.getByRole('button', { name: 'Send message' }));
     // The form checks its fields asynchronously (the schema resolver): wait for the messages, never read them at once.
     await waitFor(() =>
       expect(screen.getAllByRole('alert').map((a) => a.textContent)).toEqual([
@@ -55,17 +60,17 @@ describe('Contact Us', () => {
     );
     await waitFor(() => expect(screen.getByRole('textbox', { name: 'Your name' })).toHaveFocus());
     expect(screen.getByRole('textbox', { name: 'Your name' })).toHaveAttribute('aria-invalid', 'true');
-    expect(openLink).not.toHaveBeenCalled();
+    expect(api.callsTo('POST', 'support/contact')).toHaveLength(0);
   });
 
   it('checks the e-mail format and the message length, and clears errors as they are fixed', async () => {
     const u = userEvent.setup();
-    renderWithShell(<ContactPage openLink={jest.fn()} />);
+    renderWithShell(<ContactPage />);
     await u.type(screen.getByRole('textbox', { name: 'Your name' }), 'Ana Lopez');
     await u.type(screen.getByRole('textbox', { name: 'E-mail address' }), 'ana@');
     await u.selectOptions(screen.getByRole('combobox', { name: 'Topic' }), 'Free entry (AMOE)');
     await u.type(screen.getByRole('textbox', { name: 'Message' }), 'Too short');
-    await u.click(screen.getByRole('button', { name: 'Write e-mail' }));
+    await u.click(screen.getByRole('button', { name: 'Send message' }));
     expect(await screen.findByText(CONTACT_MESSAGES.emailInvalid)).toBeInTheDocument();
     expect(await screen.findByText(CONTACT_MESSAGES.messageShort)).toBeInTheDocument();
     await waitFor(() => expect(screen.getByRole('textbox', { name: 'E-mail address' })).toHaveFocus());
@@ -74,34 +79,52 @@ describe('Contact Us', () => {
     expect(screen.getByText(CONTACT_MESSAGES.messageShort)).toBeInTheDocument();
   });
 
-  it('opens a mailto: link with the composed message and tells the user', async () => {
-    const openLink = jest.fn();
+  it("sends a signed-in player's message to the support inbox and says where the answer will go", async () => {
+    api.on('POST', 'support/contact', ok({ reference: 'AB12CD34', email: 'ana@example.com' }, 'Sent', 201));
     const u = userEvent.setup();
     appStore.getState().setUser(user);
-    renderWithShell(<ContactPage openLink={openLink} />);
+    renderWithShell(<ContactPage />);
     expect(screen.getByRole('textbox', { name: 'Your name' })).toHaveValue('Ana Lopez');
-    expect(screen.getByRole('textbox', { name: 'E-mail address' })).toHaveValue('ana@example.com');
+    const email = screen.getByRole('textbox', { name: 'E-mail address' });
+    expect(email).toHaveValue('ana@example.com');
+    expect(email).toHaveAttribute('readonly');
     await u.selectOptions(screen.getByRole('combobox', { name: 'Topic' }), 'Free entry (AMOE)');
     await u.type(screen.getByRole('textbox', { name: 'Order or request reference (optional)' }), 'AMOE-1234');
     await u.type(screen.getByRole('textbox', { name: 'Message' }), 'My mail-in card was sent two weeks ago.');
-    await u.click(screen.getByRole('button', { name: 'Write e-mail' }));
+    await u.click(screen.getByRole('button', { name: 'Send message' }));
 
-    await waitFor(() => expect(openLink).toHaveBeenCalledTimes(1));
-    const url = new URL(openLink.mock.calls[0][0] as string);
-    expect(url.protocol).toBe('mailto:');
-    expect(url.pathname).toBe('support@luckyarcade.example');
-    expect(url.searchParams.get('subject')).toBe('[Free entry (AMOE)] Message from Ana Lopez');
-    expect(url.searchParams.get('body')).toBe(
-      'Name: Ana Lopez\r\nE-mail: ana@example.com\r\nTopic: Free entry (AMOE)\r\nReference: AMOE-1234\r\n\r\nMy mail-in card was sent two weeks ago.',
-    );
+    await waitFor(() => expect(api.callsTo('POST', 'support/contact')).toHaveLength(1));
+    expect(api.callsTo('POST', 'support/contact')[0]!.json).toEqual({
+      name: 'Ana Lopez',
+      email: 'ana@example.com',
+      topic: 'Free entry (AMOE)',
+      reference: 'AMOE-1234',
+      message: 'My mail-in card was sent two weeks ago.',
+    });
     const status = screen.getByRole('status');
-    await waitFor(() => expect(status).toHaveTextContent(/Your e-mail app should now open/));
-    expect(status).toHaveTextContent(
-      'Your e-mail app should now open with your message to support@luckyarcade.example',
+    await waitFor(() =>
+      expect(status).toHaveTextContent(
+        'Thank you: your message reached our support team. We answer within one business day by e-mail to ana@example.com.',
+      ),
     );
-    expect(screen.getByRole('link', { name: 'open the message again' })).toHaveAttribute(
-      'href',
-      openLink.mock.calls[0][0],
-    );
+    expect(status).toHaveTextContent('Your reference is AB12CD34.');
+    await waitFor(() => expect(status.firstElementChild).toHaveFocus());
+    // The form is empty again for another message (the account's name and address stay).
+    expect(screen.getByRole('textbox', { name: 'Message' })).toHaveValue('');
+  });
+
+  it("shows the server's refusal under the field it names, or under the message", async () => {
+    api.on('POST', 'support/contact', fail(429, 'Too many messages. Please wait a moment and try again.'));
+    const u = userEvent.setup();
+    renderWithShell(<ContactPage />);
+    await u.type(screen.getByRole('textbox', { name: 'Your name' }), 'Ana Lopez');
+    await u.type(screen.getByRole('textbox', { name: 'E-mail address' }), 'ana@example.com');
+    await u.selectOptions(screen.getByRole('combobox', { name: 'Topic' }), 'Something else');
+    await u.type(screen.getByRole('textbox', { name: 'Message' }), 'A question about my account, please.');
+    await u.click(screen.getByRole('button', { name: 'Send message' }));
+    expect(
+      await screen.findByText('Too many messages. Please wait a moment and try again.'),
+    ).toBeInTheDocument();
+    expect(screen.getByRole('status')).toBeEmptyDOMElement();
   });
 });

@@ -1,50 +1,54 @@
-import { useEffect, useState } from 'react';
+import { useRef, useState } from 'react';
 import { useAppStore } from '@arcade/platform';
+import type { ContactSent } from '@arcade/contracts';
 import {
   Form,
   FormField,
   FormSelectField,
   FormSubmit,
   FormTextAreaField,
+  showServerError,
   useZodForm,
 } from '@arcade/shared-ui/form';
-import { SUPPORT_EMAIL } from '../../lib/documents/common';
-import { composeMailto } from './compose-mailto';
+import { SUPPORT_EMAIL, SUPPORT_REPLY_TIME } from '../../lib/documents/common';
+import { useSendContact } from './api/send-contact';
 import { CONTACT_TOPICS, MESSAGE_MAX, contactSchema, type ContactValues } from './contact-validation';
 
-export interface ContactFormProps {
-  /** Opens the composed mailto: link (injected in tests). */
-  openLink?: (url: string) => void;
-}
-
 /**
- * The contact form. Until the support inbox has an API, a valid form opens the player's e-mail app with the message
- * composed (mailto:) and says so. Fields are checked on submit, then live; the first invalid field takes focus.
+ * The contact form: a valid form opens a conversation in the support team's inbox (POST /support/contact), answered
+ * by e-mail. A signed-in player's answer goes to the account's address. Fields are checked on submit, then live;
+ * the first invalid field takes focus; after sending, the confirmation takes focus and the form is emptied.
  */
-export function ContactForm({ openLink = (url) => window.location.assign(url) }: ContactFormProps) {
+export function ContactForm() {
   const user = useAppStore((s) => s.user);
-  const form = useZodForm(contactSchema, {
-    mode: 'onSubmit',
-    defaultValues: {
-      name: user ? [user.name.first, user.name.middle, user.name.last].filter(Boolean).join(' ') : '',
-      email: user?.email ?? '',
-      topic: '',
-      reference: '',
-      message: '',
+  const blank = {
+    name: user ? [user.name.first, user.name.middle, user.name.last].filter(Boolean).join(' ') : '',
+    email: user?.email ?? '',
+    topic: '',
+    reference: '',
+    message: '',
+  };
+  const form = useZodForm(contactSchema, { mode: 'onSubmit', defaultValues: blank });
+  const [sent, setSent] = useState<ContactSent | null>(null);
+  const sentRef = useRef<HTMLDivElement>(null);
+  const send = useSendContact({
+    onSent: (answer) => {
+      setSent(answer);
+      form.reset(blank);
+      requestAnimationFrame(() => sentRef.current?.focus());
     },
   });
-  const [sentLink, setSentLink] = useState<string | null>(null);
 
-  // Any edit after sending takes the "sent" note away.
-  useEffect(() => {
-    const subscription = form.watch(() => setSentLink(null));
-    return () => subscription.unsubscribe();
-  }, [form]);
-
-  const onSubmit = (values: ContactValues) => {
-    const url = composeMailto(SUPPORT_EMAIL, values);
-    setSentLink(url);
-    openLink(url);
+  const onSubmit = async (values: ContactValues) => {
+    setSent(null);
+    try {
+      await send.mutateAsync(values);
+    } catch (error) {
+      showServerError(form, error, {
+        field: 'message',
+        fallback: `We could not send your message. Please try again, or write to ${SUPPORT_EMAIL}.`,
+      });
+    }
   };
 
   return (
@@ -55,9 +59,17 @@ export function ContactForm({ openLink = (url) => window.location.assign(url) }:
       aria-labelledby="contact-form-title"
     >
       <h2 id="contact-form-title">Send us a message</h2>
-      <p className="ui-muted">All fields are required unless marked optional.</p>
+      <p className="ui-muted">All fields are required unless marked optional. We answer by e-mail.</p>
       <FormField name="name" label="Your name" autoComplete="name" required />
-      <FormField name="email" label="E-mail address" type="email" autoComplete="email" required />
+      <FormField
+        name="email"
+        label="E-mail address"
+        type="email"
+        autoComplete="email"
+        required
+        readOnly={Boolean(user)}
+        hint={user ? 'We answer at your account’s address.' : undefined}
+      />
       <FormSelectField
         name="topic"
         label="Topic"
@@ -78,15 +90,18 @@ export function ContactForm({ openLink = (url) => window.location.assign(url) }:
         hint="Tell us what happened and what you need. Never send your password."
         required
       />
-      <FormSubmit>Write e-mail</FormSubmit>
+      <FormSubmit>Send message</FormSubmit>
       <div role="status" aria-live="polite" className="contact-form__status">
-        {sentLink ? (
-          <p className="ui-card contact-form__sent">
-            Your e-mail app should now open with your message to {SUPPORT_EMAIL}. Check it and press Send
-            there: nothing is sent until you do. If no e-mail app opened,{' '}
-            <a href={sentLink}>open the message again</a> or write to{' '}
-            <a href={`mailto:${SUPPORT_EMAIL}`}>{SUPPORT_EMAIL}</a> directly.
-          </p>
+        {sent ? (
+          <div ref={sentRef} tabIndex={-1} className="ui-card contact-form__sent">
+            <p>
+              Thank you: your message reached our support team. We answer {SUPPORT_REPLY_TIME} by e-mail to{' '}
+              <strong>{sent.email}</strong>.
+            </p>
+            <p>
+              Your reference is <strong>{sent.reference}</strong>.
+            </p>
+          </div>
         ) : null}
       </div>
     </Form>

@@ -1,9 +1,9 @@
 import { Link } from 'react-router-dom';
 import { SUPPORT_EMAIL, SUPPORT_HOURS, SUPPORT_REPLY_TIME } from '../../lib/documents/common';
-import { ContactForm, type ContactFormProps } from './contact-form';
+import { ContactForm } from './contact-form';
 
 /** Contact Us: how to reach support, the hours, and the contact form. */
-export function ContactPage(props: ContactFormProps) {
+export function ContactPage() {
   return (
     <div className="contact">
       <p className="legal-summary">
@@ -30,7 +30,10 @@ export function ContactPage(props: ContactFormProps) {
             </div>
             <div>
               <dt>Live chat</dt>
-              <dd>Use the support chat button at the bottom of the screen during support hours.</dd>
+              <dd>
+                Use the Support button during support hours: at the top of the screen on a phone, at the
+                bottom right on a computer.
+              </dd>
             </div>
           </dl>
           <p className="ui-muted">
@@ -39,7 +42,7 @@ export function ContactPage(props: ContactFormProps) {
             at any time, call or text 1-800-GAMBLER.
           </p>
         </section>
-        <ContactForm {...props} />
+        <ContactForm />
       </div>
     </div>
   );

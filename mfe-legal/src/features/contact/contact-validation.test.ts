@@ -1,4 +1,3 @@
-import { composeMailto } from './compose-mailto';
 import { CONTACT_MESSAGES, validateContact, type ContactValues } from './contact-validation';
 
 const valid: ContactValues = {
@@ -26,11 +25,9 @@ describe('contact form rules', () => {
     expect(validateContact({ ...valid, ...change })).toEqual({ [field]: message });
   });
 
-  it('composes an encoded mailto: link without an empty reference line', () => {
-    const url = composeMailto('support@luckyarcade.example', { ...valid, message: 'Hello & thanks?' });
-    expect(url.startsWith('mailto:support@luckyarcade.example?subject=')).toBe(true);
-    expect(decodeURIComponent(url.split('&body=')[1]!)).toBe(
-      'Name: Ana\r\nE-mail: ana@example.com\r\nTopic: Something else\r\n\r\nHello & thanks?',
-    );
+  it('refuses a reference over 200 characters', () => {
+    expect(validateContact({ ...valid, reference: 'R'.repeat(201) })).toEqual({
+      reference: CONTACT_MESSAGES.referenceLong,
+    });
   });
 });
