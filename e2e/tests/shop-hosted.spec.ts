@@ -47,7 +47,7 @@ for (const m of METHODS) {
     await page.waitForURL(new RegExp(`/sandbox/${m.name}/`));
     await page.getByRole('button', { name: 'Cancel', exact: true }).click();
     await page.waitForURL(/\/failed\?orderId=/);
-    await expect(page.getByTestId('result-failed')).toContainText('Please do not pay again');
+    await expect(page.getByTestId('result-cancelled')).toContainText('Nothing was charged');
     const orderId = new URL(page.url()).searchParams.get('orderId');
     await page.goto(`/deposit-success?orderId=${orderId}`);
     await expect(page.getByTestId('ds-no-order')).toContainText('No paid order to show');

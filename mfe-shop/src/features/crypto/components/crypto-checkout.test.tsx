@@ -102,6 +102,11 @@ describe('CryptoCheckout', () => {
     const tile = doge.closest('label')!;
     expect(tile.querySelector('.crypto-coin__text .crypto-coin__code')).toHaveTextContent(/^DOGE$/);
     expect(tile.querySelector('.crypto-coin__text .crypto-coin__name')).toHaveTextContent(/^Dogecoin$/);
+    // A network is one unbreakable piece after the name.
+    await user.click(screen.getByRole('tab', { name: 'Stablecoins' }));
+    const usdc = screen.getByRole('radio', { name: 'USDC USD Coin (eth)' }).closest('label')!;
+    expect(usdc.querySelector('.crypto-coin__name')).toHaveTextContent(/^USD Coin \(eth\)$/);
+    expect(usdc.querySelector('.crypto-coin__name .crypto-coin__network')).toHaveTextContent(/^\(eth\)$/);
   });
 
   it('says "Error loading data for {currency}" when its rates fail, and keeps Continue disabled', async () => {

@@ -56,7 +56,12 @@ export function CurrencyChooser({ currencies, selected, onSelect, disabled }: Cu
                 <span className="crypto-coin__code">{c.code.toUpperCase()}</span>
                 <span className="crypto-coin__name ui-muted">
                   {c.name}
-                  {c.network ? ` (${c.network})` : ''}
+                  {c.network ? (
+                    <>
+                      {' '}
+                      <span className="crypto-coin__network">({c.network})</span>
+                    </>
+                  ) : null}
                 </span>
               </span>
             </label>
