@@ -101,6 +101,11 @@ export const ERROR_CODES = {
   correctionNotFound: 'correction_not_found',
   /** 409: the correction was already applied or rejected (a second approval moves nothing). */
   correctionDecided: 'correction_decided',
+  // --- players in the back office (issue 29 item 3) ---
+  /** 403: the account was locked by staff; signing in is refused until it is unlocked. */
+  accountLocked: 'account_locked',
+  /** 409: lock on a locked account, or unlock on one that is not locked (nothing changed). */
+  lockState: 'lock_state',
   // --- the staff second factor (issue 29 item 1) ---
   /** 403: a staff session without a second factor (e.g. signed in another way): sign in again with it. */
   secondFactorRequired: 'second_factor_required',

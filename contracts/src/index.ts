@@ -20,6 +20,7 @@ export * from './games-forms'; // games (issue 12, browser)
 export * from './contact';
 export * from './social'; // the official accounts: footer and Community page
 export * from './staff';
+export * from './staff-players'; // players in the back office (issue 29 item 3)
 export * from './shop';
 // Flat first load (issue 9): boot data inlined in the shell's HTML
 export * from './first-load';
@@ -32,5 +33,5 @@ export * from './money'; // one money type and one formatter (issue 28)
 export * from './status-words'; // one word per status (issue 28)
 export * from './marketing'; // marketing consent, unsubscribe and sends (issue 28 item 4)
 export * from './protection'; // purchase limits, breaks, self-exclusion (issue 30)
-export * from './client-events'; // browser reports: remote failures, errors, Web Vitals (issue 31 item 3)
 export * from './staff-second-factor'; // the staff second factor (issue 29 item 1)
+export * from './client-events'; // browser reports: remote failures, errors, Web Vitals (issue 31 item 3)

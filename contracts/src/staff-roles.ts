@@ -12,6 +12,10 @@ export const STAFF_PERMISSIONS = [
   'support.chat',
   /** see players, their orders, their game accounts */
   'players.view',
+  /** lock and unlock a player's account, end their sessions (issue 29 item 3) */
+  'players.lock',
+  /** add a staff note to a player (issue 29 item 3) */
+  'players.notes',
   /** see payment orders and their provider event log */
   'payments.view',
   /** replay a stored provider event against an order */
@@ -35,10 +39,18 @@ export type StaffPermission = (typeof STAFF_PERMISSIONS)[number];
 export const ROLE_PERMISSIONS: Record<Role, readonly StaffPermission[]> = {
   USER: [],
   ADMIN: STAFF_PERMISSIONS,
-  SUPPORT: ['staff.notifications', 'support.chat', 'players.view', 'games.accounts.decide'],
+  SUPPORT: [
+    'staff.notifications',
+    'support.chat',
+    'players.view',
+    'players.lock',
+    'players.notes',
+    'games.accounts.decide',
+  ],
   CASHIER: [
     'staff.notifications',
     'players.view',
+    'players.notes',
     'payments.view',
     'payments.replay',
     'games.transfers.decide',

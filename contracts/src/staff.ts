@@ -4,29 +4,88 @@ import { CURRENCIES } from './wallet-rules';
 // The permission table and role helpers (zod-free: the shell imports them on every page) live in staff-roles.ts.
 export * from './staff-roles';
 
-/** One entry of the append-only audit log (GET /api/v1/admin/audit). */
+/** One entry of the append-only audit log (GET /api/v1/admin/audit): who, when, from where, what, why, before/after. */
 export const auditEntrySchema = z.object({
   id: z.string(),
   at: z.string(),
   actorId: z.string().nullable(),
+  /** the actor's e-mail when a staff user (null for the system) */
+  actorEmail: z.string().nullable(),
   actorRole: z.string(),
+  /** the address the staff request came from (null for the system and for entries before migration 0024) */
+  ip: z.string().nullable(),
   action: z.string(),
   targetType: z.string(),
   targetId: z.string(),
+  /** the player the action concerns, when there is one */
+  targetUserId: z.string().nullable(),
+  /** why (the staff member's reason or note), when given */
+  reason: z.string().nullable(),
+  before: z.record(z.string(), z.unknown()).nullable(),
+  after: z.record(z.string(), z.unknown()).nullable(),
   details: z.record(z.string(), z.unknown()),
 });
 export type AuditEntry = z.infer<typeof auditEntrySchema>;
 
-export const auditQuerySchema = z.object({
+const auditDate = z.iso.datetime({ offset: true, error: 'Use a date and time such as 2026-11-28T00:00:00Z' });
+
+/** The audit log's filters (the list and the CSV export take the same). */
+export const auditFilterSchema = z.object({
   targetType: z.string().min(1).max(60).optional(),
   targetId: z.string().min(1).max(120).optional(),
+  actorId: z.uuid({ error: 'actorId must be a staff user id' }).optional(),
+  /** an action, e.g. player.lock, or a prefix ending in a dot, e.g. player. */
+  action: z.string().trim().min(1).max(80).optional(),
+  /** the player the actions concern */
+  userId: z.uuid({ error: 'userId must be a player id' }).optional(),
+  /** from (inclusive) and to (exclusive), ISO date-times */
+  from: auditDate.optional(),
+  to: auditDate.optional(),
+});
+export type AuditFilter = z.infer<typeof auditFilterSchema>;
+
+export const auditQuerySchema = auditFilterSchema.extend({
   page: z.coerce.number().int().min(1).max(10_000).default(1),
   limit: z.coerce.number().int().min(1).max(100).default(50),
 });
 export type AuditQuery = z.infer<typeof auditQuerySchema>;
 
-export const auditAnswerSchema = z.object({ entries: z.array(auditEntrySchema) });
+export const auditAnswerSchema = z.object({
+  entries: z.array(auditEntrySchema),
+  page: z.number().int(),
+  limit: z.number().int(),
+  total: z.number().int(),
+});
 export type AuditAnswer = z.infer<typeof auditAnswerSchema>;
+
+/** The back office's audit filter form (days, not date-times; each field may be left empty). */
+const emptyOr = <T extends z.ZodType>(schema: T) => z.union([z.literal(''), schema]);
+export const auditFilterFormSchema = z.object({
+  actor: emptyOr(z.uuid({ error: 'Enter a staff member id (a UUID)' })),
+  action: z.string().trim().max(80, 'At most 80 characters'),
+  player: emptyOr(z.uuid({ error: 'Enter a player id (a UUID)' })),
+  from: emptyOr(z.iso.date({ error: 'Enter a day' })),
+  to: emptyOr(z.iso.date({ error: 'Enter a day' })),
+});
+export type AuditFilterForm = z.infer<typeof auditFilterFormSchema>;
+
+/** The CSV export's columns, in order (GET /api/v1/admin/audit.csv). */
+export const AUDIT_CSV_COLUMNS = [
+  'id',
+  'at',
+  'actor_id',
+  'actor_email',
+  'actor_role',
+  'ip',
+  'action',
+  'target_type',
+  'target_id',
+  'target_user_id',
+  'reason',
+  'before',
+  'after',
+  'details',
+] as const;
 
 /** What staff read when a decision is refused by the bounds on staff power (api/src/modules/staff/staff-bounds.ts). */
 export const STAFF_MESSAGES = {

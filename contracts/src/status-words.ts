@@ -48,6 +48,17 @@ export const STATUS_WORDS = {
     approved: w('Approved', 'emerald'),
     declined: w('Declined', 'danger'),
   },
+  /** ORDER statuses (shop.ts) as the back office's player page shows them. */
+  order: {
+    created: w('Created', 'neutral'),
+    pending: w('Awaiting payment', 'gold'),
+    partially_paid: w('Partially paid', 'gold'),
+    paid: w('Paid', 'emerald'),
+    failed: w('Failed', 'danger'),
+    expired: w('Expired', 'neutral'),
+    review: w('In review', 'purple'),
+    refunded: w('Refunded', 'neutral'),
+  },
   mail_in: {
     credited: w('Credited', 'emerald'),
     rejected: w('Rejected', 'danger'),

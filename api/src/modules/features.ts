@@ -3,6 +3,7 @@ import { amoeModule } from './amoe/amoe-module';
 import { bonusModule } from './bonus/bonus-module';
 import { clientEventsModule } from './client-events/client-events-module';
 import { correctionsModule } from './corrections/corrections-module';
+import { playersModule } from './players/players-module';
 import { couponsModule } from './coupons/coupons-module';
 import { devModule } from './dev/dev-module';
 import { gamesModule } from './games/games-module';
@@ -54,6 +55,7 @@ export const modules: FastifyPluginAsync[] = [
   supportModule,
   devModule,
   correctionsModule,
+  playersModule,
   marketingModule,
   clientEventsModule,
 ];

@@ -3,15 +3,23 @@ import { roleCan, type Role } from '@arcade/contracts';
 import { Tabs } from '@arcade/shared-ui';
 import { canUseWorkQueue } from '../features/work-queue/components/work-queue';
 
-export type AdminView = 'home' | 'queue' | 'corrections';
+export type AdminView = 'home' | 'queue' | 'corrections' | 'players' | 'audit';
 
-const LABELS: Record<AdminView, string> = { home: 'Inbox', queue: 'Work queue', corrections: 'Corrections' };
+const LABELS: Record<AdminView, string> = {
+  home: 'Inbox',
+  queue: 'Work queue',
+  corrections: 'Corrections',
+  players: 'Players',
+  audit: 'Audit log',
+};
 
 /** The views a role may open, the first being /dashboard's default (the inbox or the welcome card). */
 export function viewsOf(role: Role | null | undefined): AdminView[] {
   const views: AdminView[] = ['home'];
   if (canUseWorkQueue(role)) views.push('queue');
   if (roleCan(role, 'balances.correct')) views.push('corrections');
+  if (roleCan(role, 'players.view')) views.push('players');
+  if (roleCan(role, 'audit.view')) views.push('audit');
   return views;
 }
 
@@ -24,7 +32,8 @@ export function useAdminView(role: Role | null | undefined): [AdminView, (v: Adm
   const go = (v: AdminView) =>
     setParams(
       (p) => {
-        const next = new URLSearchParams(p);
+        // A view's own state (a player's id, a search, filters, a page) stays with that view.
+        const next = v === asked ? new URLSearchParams(p) : new URLSearchParams();
         if (v === 'home') next.delete('view');
         else next.set('view', v);
         return next;

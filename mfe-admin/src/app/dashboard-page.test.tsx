@@ -59,7 +59,7 @@ describe('/dashboard', () => {
     expect(api.calls).toHaveLength(0);
   });
 
-  it('an admin moves between Inbox, Work queue and Corrections with tabs kept in the URL (?view=)', async () => {
+  it('an admin moves between Inbox, Work queue, Corrections, Players and Audit log with tabs kept in the URL (?view=)', async () => {
     api.on('GET', 'admin/game-account-requests', ok({ requests: [] }));
     api.on('GET', 'admin/recharge-requests', ok({ requests: [] }));
     api.on('GET', 'admin/game-withdrawals', ok({ withdrawals: [] }));
@@ -71,7 +71,7 @@ describe('/dashboard', () => {
       within(tabs)
         .getAllByRole('tab')
         .map((t) => t.textContent),
-    ).toEqual(['Inbox', 'Work queue', 'Corrections']);
+    ).toEqual(['Inbox', 'Work queue', 'Corrections', 'Players', 'Audit log']);
     expect(within(tabs).getByRole('tab', { name: 'Inbox' })).toHaveAttribute('aria-selected', 'true');
     await userEvent.click(within(tabs).getByRole('tab', { name: 'Work queue' }));
     expect(screen.getByRole('heading', { level: 1, name: 'Work queue' })).toBeInTheDocument();
@@ -81,6 +81,30 @@ describe('/dashboard', () => {
     await userEvent.keyboard('{ArrowRight}');
     expect(screen.getByRole('heading', { level: 1, name: 'Corrections' })).toBeInTheDocument();
     expect(currentUrl()).toBe('/dashboard?view=corrections');
+  });
+
+  it("players and the audit log are tabs of their own; a view's own parameters stay with it", async () => {
+    api.on('GET', 'admin/players', ok({ players: [], page: 1, limit: 25, total: 0 }));
+    api.on('GET', 'admin/audit', ok({ entries: [], page: 1, limit: 50, total: 0 }));
+    resetStore(staff('ADMIN'));
+    renderWithShell(<DashboardPage />, { url: '/dashboard?view=players&q=ana' });
+    expect(screen.getByRole('heading', { level: 1, name: 'Players' })).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { name: 'No player matches “ana”' })).toBeInTheDocument();
+    await userEvent.click(screen.getByRole('tab', { name: 'Audit log' }));
+    expect(screen.getByRole('heading', { level: 1, name: 'Audit log' })).toBeInTheDocument();
+    expect(currentUrl()).toBe('/dashboard?view=audit');
+    expect(
+      await screen.findByRole('heading', { name: 'No audit entries match these filters' }),
+    ).toBeInTheDocument();
+  });
+
+  it('a cashier sees Players but not the audit log (audit.view)', () => {
+    resetStore(staff('CASHIER'));
+    api.on('GET', 'admin/players', ok({ players: [], page: 1, limit: 25, total: 0 }));
+    renderWithShell(<DashboardPage />, { url: '/dashboard?view=audit' });
+    expect(screen.getByRole('tab', { name: 'Players' })).toBeInTheDocument();
+    expect(screen.queryByRole('tab', { name: 'Audit log' })).not.toBeInTheDocument();
+    expect(screen.getByRole('heading', { level: 1, name: 'Staff dashboard' })).toBeInTheDocument();
   });
 
   it('a cashier opens the corrections from the URL; a view the role lacks falls back to the default', () => {

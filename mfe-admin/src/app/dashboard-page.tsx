@@ -5,6 +5,8 @@ import { Card, Page } from '@arcade/shared-ui';
 import { SupportInbox } from '../features/inbox/inbox';
 import { WorkQueue } from '../features/work-queue/components/work-queue';
 import { Corrections } from '../features/corrections/components/corrections';
+import { Players } from '../features/players/components/players';
+import { AuditLog } from '../features/audit/components/audit-log';
 import { AdminNav, useAdminView, viewsOf, type AdminView } from './admin-nav';
 import './admin.css';
 
@@ -35,6 +37,8 @@ export default function DashboardPage() {
   );
   if (view === 'queue') return frame('Work queue', 'queue', <WorkQueue />);
   if (view === 'corrections') return frame('Corrections', 'corrections', <Corrections />);
+  if (view === 'players') return frame('Players', 'players', <Players />);
+  if (view === 'audit') return frame('Audit log', 'audit', <AuditLog />);
   if (user && roleCan(role, 'support.chat')) return frame('Support inbox', 'home', <SupportInbox />);
   return frame(
     'Staff dashboard',

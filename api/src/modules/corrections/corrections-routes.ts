@@ -27,7 +27,7 @@ const docs = { tags: [TAGS.staff], security: COOKIE_AUTH };
 const answer = envelopeOf(correctionAnswerSchema);
 const staffOf = (request: FastifyRequest): StaffActor => {
   const auth = authOf(request);
-  return { id: auth.userId, role: auth.role };
+  return { id: auth.userId, role: auth.role, ip: request.ip };
 };
 
 /**

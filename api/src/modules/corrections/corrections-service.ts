@@ -21,6 +21,8 @@ import * as repo from './corrections-repository';
 export interface StaffActor {
   id: string;
   role: Role;
+  /** the address the request came from (the audit log's "from where") */
+  ip?: string | null;
 }
 
 const TARGET = 'balance_correction';

@@ -1,3 +1,4 @@
+import { Readable } from 'node:stream';
 import fp from 'fastify-plugin';
 import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
@@ -6,6 +7,7 @@ import {
   SECOND_FACTOR_MESSAGES,
   STEP_UP_PERMISSIONS,
   auditAnswerSchema,
+  auditFilterSchema,
   auditQuerySchema,
   envelopeOf,
   errorResponses,
@@ -13,12 +15,14 @@ import {
   SESSION_MESSAGES,
   type StaffPermission,
 } from '@arcade/contracts';
+import { z } from 'zod';
 import { ok } from '../../http/envelope';
 import { forbidden } from '../../http/errors';
 import { COOKIE_AUTH, TAGS } from '../../http/openapi';
 import type { AuthPreHandler } from '../../http/auth-types';
 import { authOf } from '../session/auth-plugin';
-import { listAudit, type AuditActor } from './audit-repository';
+import { auditBatches, searchAudit, type AuditActor } from './audit-repository';
+import { auditCsv } from './audit-csv';
 import { findStaffSession } from './second-factor-repository';
 
 declare module 'fastify' {
@@ -35,7 +39,7 @@ declare module 'fastify' {
 /** The audit actor of a staff request (after app.requireStaff). */
 export const staffActorOf = (request: FastifyRequest): AuditActor => {
   const auth = authOf(request);
-  return { id: auth.userId, role: auth.role };
+  return { id: auth.userId, role: auth.role, ip: request.ip };
 };
 
 const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
@@ -73,7 +77,11 @@ export const staffCore = fp(
   { name: 'staff-core', dependencies: ['arcade-auth'] },
 );
 
-/** GET /api/v1/admin/audit: the audit log, newest first, optionally for one target (audit.view). */
+/**
+ * GET /api/v1/admin/audit: the audit log, newest first, filtered (actor, action, player, target, date range) and
+ * paginated by the server; GET /api/v1/admin/audit.csv: every entry the same filters match, streamed as CSV.
+ * Both need audit.view.
+ */
 export const auditRoutes: FastifyPluginAsync = async (plain) => {
   const app = plain.withTypeProvider<ZodTypeProvider>();
   app.get(
@@ -89,7 +97,34 @@ export const auditRoutes: FastifyPluginAsync = async (plain) => {
     },
     async (request, reply) => {
       reply.header('cache-control', 'no-store');
-      return ok(reply, { entries: await listAudit(app.db, request.query) }, 'OK');
+      const { page, limit } = request.query;
+      return ok(reply, { ...(await searchAudit(app.db, request.query)), page, limit }, 'OK');
+    },
+  );
+
+  app.get(
+    '/api/v1/admin/audit.csv',
+    {
+      schema: {
+        tags: [TAGS.staff],
+        security: COOKIE_AUTH,
+        description:
+          'The filtered audit log as CSV (text/csv, newest first, at most 100,000 rows); cells that a spreadsheet would run as a formula start with a quote.',
+        querystring: auditFilterSchema,
+        response: {
+          200: z.any().describe('text/csv: a header line, then one line per entry'),
+          ...errorResponses,
+        },
+      },
+      preValidation: app.requireStaff('audit.view'),
+    },
+    async (request, reply) => {
+      const stamp = new Date().toISOString().slice(0, 19).replace(/[:T]/g, '-');
+      return reply
+        .header('cache-control', 'no-store')
+        .header('content-disposition', `attachment; filename="audit-${stamp}.csv"`)
+        .type('text/csv; charset=utf-8')
+        .send(Readable.from(auditCsv(auditBatches(app.db, request.query))));
     },
   );
 };
