@@ -16,6 +16,8 @@ import {
   type StaffEndpoint,
 } from '../../testing/staff-permissions';
 import { adjustBalance } from '../ledger/correction';
+import { findUserById } from '../users/user-repository';
+import { endSessionsOfLockedAccount } from './players-module';
 import { call, newPlayer, type Player } from '../wallet/testing/players';
 
 jest.setTimeout(180_000);
@@ -361,5 +363,28 @@ describe('lock, unlock and sessions', () => {
     expect(await live()).toHaveLength(0);
     expect((await call(t.app, p.cookies, 'GET', '/api/v1/user/me')).status).toBe(401);
     expect((await call(t.app, second, 'GET', '/api/v1/user/me')).status).toBe(401);
+  });
+
+  it('a sign-in that passes no login gate (Google) leaves a locked account no live session', async () => {
+    const p = await newPlayer(t.app, t.db, 'oidc');
+    await call(t.app, admin(), 'POST', `/api/v1/admin/players/${p.userId}/lock`, {
+      reason: 'Fraud ring member',
+    });
+    // As the Google callback does after issueSession: a new live session, then the login hooks.
+    await t.db.query(`INSERT INTO sessions (user_id) VALUES ($1)`, [p.userId]);
+    const user = (await findUserById(t.db, p.userId))!;
+    await endSessionsOfLockedAccount({ db: t.db, user, request: { server: t.app } as never });
+    const live = await t.db.query(`SELECT 1 FROM sessions WHERE user_id = $1 AND revoked_at IS NULL`, [
+      p.userId,
+    ]);
+    expect(live.rowCount).toBe(0);
+    // An account that is not locked keeps its session.
+    const q = await newPlayer(t.app, t.db, 'oidc-ok');
+    await endSessionsOfLockedAccount({
+      db: t.db,
+      user: (await findUserById(t.db, q.userId))!,
+      request: { server: t.app } as never,
+    });
+    expect((await call(t.app, q.cookies, 'GET', '/api/v1/user/me')).status).toBe(200);
   });
 });
