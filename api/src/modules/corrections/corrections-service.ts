@@ -27,6 +27,12 @@ export interface StaffActor {
 
 const TARGET = 'balance_correction';
 
+/** The player's balance in the correction's currency (the audit entry's before and after). */
+async function balanceIn(tx: Db, userId: string, currency: Correction['currency']): Promise<number> {
+  const held = await getBalances(tx, userId);
+  return currency === 'GC' ? held.gold : held.sweep;
+}
+
 /**
  * Moves a correction through the ledger in the caller's transaction: against the corrections system account, type
  * adjustment, key balance-correction:<id> (so it moves at most once), the correction, requester and approver in
@@ -73,6 +79,7 @@ export async function requestCorrection(
   return db.transaction(async (tx) => {
     if (!(await repo.userExists(tx, body.userId))) throw unknownPlayer();
     const base = { id: crypto.randomUUID(), ...body, requestedBy: actor.id };
+    const balanceBefore = await balanceIn(tx, body.userId, body.currency);
     let correction: Correction;
     if (needsSecond) {
       // Told now rather than at approval; the approval's transfer checks again under the account's lock.
@@ -93,6 +100,8 @@ export async function requestCorrection(
       action: needsSecond ? 'balance_correction.request' : 'balance_correction.apply',
       targetType: TARGET,
       targetId: correction.id,
+      before: { status: null, balance: balanceBefore },
+      after: { status: correction.status, balance: await balanceIn(tx, body.userId, body.currency) },
       details: {
         userId: body.userId,
         currency: body.currency,
@@ -131,6 +140,7 @@ async function lockForDecision(
 export async function approveCorrection(db: Db, actor: StaffActor, id: string): Promise<Correction> {
   return db.transaction(async (tx) => {
     const pending = await lockForDecision(tx, 'approve', actor, id);
+    const balanceBefore = await balanceIn(tx, pending.userId, pending.currency);
     const transferId = await applyInLedger(tx, pending, actor.id);
     const applied = await repo.markApplied(tx, id, actor.id, transferId);
     await recordAudit(tx, {
@@ -138,6 +148,8 @@ export async function approveCorrection(db: Db, actor: StaffActor, id: string): 
       action: 'balance_correction.approve',
       targetType: TARGET,
       targetId: id,
+      before: { status: 'pending', balance: balanceBefore },
+      after: { status: 'applied', balance: await balanceIn(tx, pending.userId, pending.currency) },
       details: {
         userId: pending.userId,
         currency: pending.currency,
@@ -167,6 +179,8 @@ export async function rejectCorrection(
       action: 'balance_correction.reject',
       targetType: TARGET,
       targetId: id,
+      before: { status: 'pending' },
+      after: { status: 'rejected' },
       details: {
         userId: pending.userId,
         currency: pending.currency,

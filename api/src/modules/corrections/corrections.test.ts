@@ -57,8 +57,16 @@ const transfersOf = async (correctionId: string) =>
   ).rows;
 const auditOf = async (correctionId: string) =>
   (
-    await t.db.query<{ action: string; actor_id: string; details: Record<string, unknown> }>(
-      `SELECT action, actor_id, details FROM audit_log WHERE target_type = 'balance_correction' AND target_id = $1
+    await t.db.query<{
+      action: string;
+      actor_id: string;
+      details: Record<string, unknown>;
+      before: Record<string, unknown> | null;
+      after: Record<string, unknown> | null;
+      ip: string | null;
+    }>(
+      `SELECT action, actor_id, details, before, after, ip FROM audit_log
+       WHERE target_type = 'balance_correction' AND target_id = $1
        ORDER BY id`,
       [correctionId],
     )
@@ -162,6 +170,11 @@ describe('POST /admin/corrections at or below the threshold', () => {
     });
     const audit = await auditOf(applied.id);
     expect(audit.map((a) => [a.action, a.actor_id])).toEqual([['balance_correction.apply', admin.userId]]);
+    expect(audit[0]).toMatchObject({
+      before: { status: null, balance: 0 },
+      after: { status: 'applied', balance: 10_000 },
+      ip: expect.any(String),
+    });
     expect(audit[0]!.details).toMatchObject({
       amount: 10_000,
       requestedBy: admin.userId,
@@ -301,6 +314,10 @@ describe('above the threshold: four eyes', () => {
       ['balance_correction.approve', cashier.userId],
     ]);
     expect(audit[1]!.details).toMatchObject({ requestedBy: admin.userId, approvedBy: cashier.userId });
+    expect(audit[1]).toMatchObject({
+      before: { status: 'pending' },
+      after: { status: 'applied', balance: 25_000 },
+    });
     expect((await checkLedger(t.db)).violations).toEqual([]);
   });
 
