@@ -13,6 +13,7 @@ import {
   type BreakDays,
 } from '@arcade/contracts';
 import { ok } from '../../http/envelope';
+import { RATE_LIMITS } from '../../http/rate-limit';
 import { COOKIE_AUTH, TAGS } from '../../http/openapi';
 import { authOf } from '../session/auth-plugin';
 import { protectionView, revokeExclusion, selfExclude, setLimit, takeBreak } from './protection-service';
@@ -65,7 +66,12 @@ export const protectionRoutes: FastifyPluginAsync = async (plain) => {
 
   app.post(
     '/api/v1/protection/break',
-    { schema: { ...docs, body: takeBreakBodySchema, response: answer }, preValidation: app.requireUser },
+    {
+      schema: { ...docs, body: takeBreakBodySchema, response: answer },
+      preValidation: app.requireUser,
+      // Each checks the password: at most 30 a minute per address.
+      config: { rateLimit: RATE_LIMITS.write },
+    },
     async (request, reply) => {
       const { userId } = authOf(request);
       const at = now();
@@ -82,7 +88,12 @@ export const protectionRoutes: FastifyPluginAsync = async (plain) => {
 
   app.post(
     '/api/v1/protection/exclusion',
-    { schema: { ...docs, body: selfExcludeBodySchema, response: answer }, preValidation: app.requireUser },
+    {
+      schema: { ...docs, body: selfExcludeBodySchema, response: answer },
+      preValidation: app.requireUser,
+      // Each checks the password: at most 30 a minute per address.
+      config: { rateLimit: RATE_LIMITS.write },
+    },
     async (request, reply) => {
       const { userId } = authOf(request);
       const at = now();
@@ -97,6 +108,8 @@ export const protectionRoutes: FastifyPluginAsync = async (plain) => {
     {
       schema: { ...docs, body: revokeExclusionBodySchema, response: answer },
       preValidation: app.requireUser,
+      // Each checks the password: at most 30 a minute per address.
+      config: { rateLimit: RATE_LIMITS.write },
     },
     async (request, reply) => {
       const { userId } = authOf(request);

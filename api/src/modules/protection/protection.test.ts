@@ -524,3 +524,19 @@ describe('a break and a self-exclusion', () => {
     expect([res.status, res.body.errors]).toEqual([409, [PROTECTION_CODES.passwordRequired]]);
   });
 });
+
+describe('password guessing', () => {
+  // Last in the file: it uses up this address's minute.
+  it('the password-confirmed routes answer 429 after 30 attempts a minute from one address', async () => {
+    const p = await newPlayer(t.app, t.db, 'guess');
+    const statuses: number[] = [];
+    for (let i = 0; i < 31; i += 1)
+      statuses.push(
+        (await call(t.app, p.cookies, 'POST', '/api/v1/protection/break', { days: 1, password: `guess${i}` }))
+          .status,
+      );
+    expect(statuses).toContain(429);
+    expect(statuses.filter((s) => s !== 403 && s !== 429)).toEqual([]);
+    expect((await view(p)).block).toBeNull();
+  });
+});
