@@ -109,7 +109,11 @@ async function main(): Promise<void> {
       'Demo staff second factor (add the secret to an authenticator app, or scan its otpauth URI):',
     );
     for (const account of Object.values(SEEDED_ACCOUNTS) as SeededAccount[]) {
-      if (!account.totpSecret) continue;
+      if (account.role === 'USER') continue;
+      if (!account.totpSecret) {
+        console.log(`  ${account.email}  (sets up its authenticator app on the first sign-in)`);
+        continue;
+      }
       console.log(
         `  ${account.email}  ${account.totpSecret}  otpauth://totp/Lucky%20Arcade:${encodeURIComponent(account.email)}?secret=${account.totpSecret}&issuer=Lucky%20Arcade`,
       );

@@ -1,5 +1,6 @@
 import crypto from 'node:crypto';
 import { expect, type APIRequestContext, type Page, type Route } from '@playwright/test';
+import { completeStaffSignIn } from './staff';
 
 export const PLAYER = { email: 'player@arcade.test', password: 'PlayerPass2026!' };
 export const ADMIN = { email: 'admin@arcade.test', password: 'AdminPass2026!' };
@@ -20,12 +21,18 @@ export async function loginViaApi(
   options: { claimDailyBonus?: boolean } = {},
 ) {
   const res = await request.post('/api/v1/user/login', { data: who });
-  expect(res.status(), await res.text()).toBe(200);
+  // Staff answer 202 and sign in with their second factor (issue 29; support/staff.ts).
+  let user: { _id: string; role: string };
+  if (res.status() === 202) user = await completeStaffSignIn(request, who.email, res);
+  else {
+    expect(res.status(), await res.text()).toBe(200);
+    user = (await res.json()).data.user as { _id: string; role: string };
+  }
   if (options.claimDailyBonus ?? true) {
     const claim = await request.post('/api/v1/claim/daily-bonus', moneyRequest());
     expect([200, 201, 400], await claim.text()).toContain(claim.status());
   }
-  return (await res.json()).data.user as { _id: string; role: string };
+  return user;
 }
 
 /** Opens a path and waits for the splash to go (touching it in intro mode). */

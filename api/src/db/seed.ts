@@ -46,6 +46,16 @@ export const SEEDED_ACCOUNTS = {
     state: 'Texas',
     totpSecret: '3GVL2ZZR2P6MG6ZXD3BMYE7QSPBEDJTS',
   },
+  // A CASHIER without a demo secret (issue 29): enrols the second factor on the first sign-in, as a new staff
+  // member does (the QR code and recovery codes in mfe-auth's sign-in).
+  cashier: {
+    email: 'cashier@arcade.test',
+    password: 'CashierPass2026!',
+    role: 'CASHIER',
+    name: { first: 'Casey', middle: '', last: 'Cashier' },
+    phone: '+15555550103',
+    state: 'Texas',
+  },
 } as const satisfies Record<string, SeededAccount>;
 
 export interface SeedGame {

@@ -7,6 +7,7 @@ import { WorkQueue } from '../features/work-queue/components/work-queue';
 import { Corrections } from '../features/corrections/components/corrections';
 import { Players } from '../features/players/components/players';
 import { AuditLog } from '../features/audit/components/audit-log';
+import { StepUpDialog } from '../components/step-up-dialog';
 import { AdminNav, useAdminView, viewsOf, type AdminView } from './admin-nav';
 import './admin.css';
 
@@ -33,6 +34,7 @@ export default function DashboardPage() {
       ) : (
         body
       )}
+      <StepUpDialog />
     </Page>
   );
   if (view === 'queue') return frame('Work queue', 'queue', <WorkQueue />);

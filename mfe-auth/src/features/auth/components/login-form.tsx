@@ -1,11 +1,12 @@
 import { useState } from 'react';
-import { MESSAGES, TIMING } from '@arcade/contracts';
+import { MESSAGES, TIMING, type User } from '@arcade/contracts';
 import { appStore, bus, loadCurrentUser, toast, toastRequestFailure } from '@arcade/platform';
 import { Form, FormField, FormSubmit, useZodForm } from '@arcade/shared-ui/form';
 import { AppLink } from '../../../components/app-link';
 import { redirectOf } from '../redirect-of';
 import { lowercaseOnChange } from '../../../lib/lowercase-input';
 import { loginSchema, useLogin, type LoginInput } from '../api/login';
+import { SecondFactorStep } from './second-factor-step';
 import { ResendVerificationNotice } from './resend-verification-notice';
 
 export interface LoginFormProps {
@@ -17,6 +18,14 @@ export function LoginForm({ onFinish }: LoginFormProps) {
   const form = useZodForm(loginSchema, { defaultValues: { email: '', password: '' } });
   const login = useLogin();
   const [unverifiedEmail, setUnverifiedEmail] = useState<string | null>(null);
+  const [secondFactor, setSecondFactor] = useState<'enrol' | 'verify' | null>(null);
+
+  const signedIn = (user: User, message: string) => {
+    appStore.getState().setUser(user);
+    bus.emit('user:changed', user);
+    if (message) toast('success', message, TIMING.authToastMs);
+    onFinish('/dashboard');
+  };
 
   const onSubmit = async (values: LoginInput) => {
     try {
@@ -24,6 +33,13 @@ export function LoginForm({ onFinish }: LoginFormProps) {
       if (answer.status === 204) {
         setUnverifiedEmail(values.email);
         toast('info', MESSAGES.emailNotVerified, TIMING.authToastMs);
+        return;
+      }
+      const data = answer.data;
+      if (answer.status === 202 && data?.secondFactor) {
+        // Staff (issue 29 item 1): no session until the second factor.
+        setSecondFactor(data.secondFactor);
+        if (answer.message) toast('info', answer.message, TIMING.authToastMs);
         return;
       }
       const user = answer.data?.user;
@@ -41,6 +57,8 @@ export function LoginForm({ onFinish }: LoginFormProps) {
       if (to) onFinish(to);
     }
   };
+
+  if (secondFactor) return <SecondFactorStep step={secondFactor} onSignedIn={signedIn} />;
 
   return (
     <Form form={form} onSubmit={onSubmit} className="auth-form" aria-label="Log in">
