@@ -11,7 +11,8 @@ export const CLIENT_EVENTS_PATH = '/api/v1/client-events';
 export const CLIENT_EVENTS_MAX = 20;
 export const CLIENT_EVENTS_BODY_LIMIT = 32 * 1024;
 
-export const REMOTE_LOAD_PHASES = ['registry', 'load', 'render'] as const;
+/** manifest: the remote's mf-manifest.json or remoteEntry.js did not load; load: one of its modules did not. */
+export const REMOTE_LOAD_PHASES = ['manifest', 'load'] as const;
 export const WEB_VITAL_NAMES = ['LCP', 'INP', 'CLS', 'FCP', 'TTFB'] as const;
 export const WEB_VITAL_RATINGS = ['good', 'needs-improvement', 'poor'] as const;
 

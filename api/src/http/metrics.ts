@@ -4,7 +4,7 @@ import type { FastifyReply, FastifyRequest } from 'fastify';
 import { Counter, Histogram, Registry, collectDefaultMetrics } from 'prom-client';
 
 /**
- * The api's Prometheus metrics (prom-client), one registry per app (docs/operations.md lists them, decision 0107
+ * The api's Prometheus metrics (prom-client), one registry per app (docs/operations.md lists them, decision 0114
  * says who may read them). This file holds the metrics every layer feeds: requests per route pattern, the
  * browser's reports (modules/client-events) and what the answers of some routes say (sign-in and webhook
  * refusals). Figures read from the database or a socket server at scrape time are registered by their module

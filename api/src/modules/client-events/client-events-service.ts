@@ -8,6 +8,8 @@ export interface ClientEventsDeps {
   metrics: Metrics;
   resolver: StackResolver;
   log: FastifyBaseLogger;
+  /** The versions of a remote the registry knows (current and earlier): other versions count as "other". */
+  knownVersions: (remote: string) => Promise<ReadonlySet<string>>;
 }
 
 /**
@@ -18,7 +20,7 @@ export async function recordClientEvents(
   deps: ClientEventsDeps,
   events: readonly ClientEvent[],
 ): Promise<number> {
-  const { metrics, resolver, log } = deps;
+  const { metrics, resolver, log, knownVersions } = deps;
   for (const event of events) {
     const page = scrubPath(event.page);
     switch (event.type) {
@@ -26,10 +28,12 @@ export async function recordClientEvents(
         if (event.name === 'CLS') metrics.layoutShift.observe({ rating: event.rating }, event.value);
         else metrics.webVitals.observe({ name: event.name, rating: event.rating }, event.value / 1000);
         break;
-      case 'remote_load_failed':
+      case 'remote_load_failed': {
+        // A label takes only versions the registry knows, so reports cannot make up series.
+        const known = (await knownVersions(event.remote)).has(event.version);
         metrics.clientRemoteFailures.inc({
           remote: event.remote,
-          version: event.version,
+          version: known ? event.version : 'other',
           phase: event.phase,
         });
         log.warn(
@@ -46,6 +50,7 @@ export async function recordClientEvents(
           'browser: a remote failed to load',
         );
         break;
+      }
       case 'error': {
         metrics.clientErrors.inc({ kind: event.kind, remote: event.remote ?? 'shell' });
         const scrubbed = event.stack ? scrubStack(event.stack) : undefined;

@@ -80,10 +80,34 @@ describe('scrubbing personal data', () => {
 
 describe('POST /api/v1/client-events', () => {
   it('takes a remote failure, an error and Web Vitals into the metrics and the log, without personal data', async () => {
+    fs.mkdirSync(t.config.deployDir, { recursive: true });
+    fs.writeFileSync(
+      path.join(t.config.deployDir, 'remotes.json'),
+      JSON.stringify({
+        updatedAt: new Date().toISOString(),
+        remotes: {
+          mfe_shop: {
+            version: '1.0.0-ab12cd34',
+            manifest: '/remotes/mfe_shop/1.0.0-ab12cd34/mf-manifest.json',
+            deployedAt: new Date().toISOString(),
+            history: ['0.9.0-00000000'],
+          },
+        },
+      }),
+    );
     const before = await t.app.metrics.scrape();
     const ip = address();
     const res = await report(
       [
+        {
+          // A version the registry does not know is counted as "other" (reports cannot make up series).
+          type: 'remote_load_failed',
+          remote: 'mfe_shop',
+          version: '9.9.9-made-up',
+          phase: 'manifest',
+          message: 'Failed to fetch',
+          page: '/buy-coins',
+        },
         {
           type: 'remote_load_failed',
           remote: 'mfe_shop',
@@ -106,7 +130,7 @@ describe('POST /api/v1/client-events', () => {
       ip,
     );
     expect(res.statusCode).toBe(202);
-    expect(res.json()).toMatchObject({ success: true, data: { accepted: 4 } });
+    expect(res.json()).toMatchObject({ success: true, data: { accepted: 5 } });
     const after = await t.app.metrics.scrape();
     const line = (text: string, start: string) =>
       Number(
@@ -119,6 +143,10 @@ describe('POST /api/v1/client-events', () => {
     const remote =
       'arcade_client_remote_load_failures_total{remote="mfe_shop",version="1.0.0-ab12cd34",phase="load"}';
     expect(line(after, remote)).toBe(line(before, remote) + 1);
+    const other =
+      'arcade_client_remote_load_failures_total{remote="mfe_shop",version="other",phase="manifest"}';
+    expect(line(after, other)).toBe(line(before, other) + 1);
+    expect(after).not.toContain('9.9.9-made-up');
     const errors = 'arcade_client_errors_total{kind="unhandledrejection",remote="shell"}';
     expect(line(after, errors)).toBe(line(before, errors) + 1);
     const lcp = 'arcade_client_web_vital_seconds_count{name="LCP",rating="good"}';

@@ -4,7 +4,7 @@ import { TraceMap, originalPositionFor } from '@jridgewell/trace-mapping';
 
 /**
  * Reported stacks made readable with the production builds' source maps (webpack `hidden-source-map`: the bundles
- * name no map, the static server refuses *.map, decision 0107). A frame's script URL is mapped to the file the
+ * name no map, the static server refuses *.map, decision 0114). A frame's script URL is mapped to the file the
  * site serves it from (/assets/* in the shell build, /remotes/NAME/VERSION/* in the deploy folder); when FILE.map
  * is beside it, the frame's line and column become the original source's. Frames of other origins' scripts, or
  * without a map, stay as reported.

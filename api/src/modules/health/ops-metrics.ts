@@ -88,6 +88,7 @@ export function registerOpsMetrics(app: FastifyInstance): void {
     labelNames: ['kind'],
     registers,
   });
+  ledgerViolationsGauge(app);
   let lastTransferId = '0';
   metrics.addCollector('ledger-transfers', async () => {
     const { counts, lastId } = await transfersSince(db, lastTransferId, TRANSFER_SETTLE_SECONDS);
@@ -96,13 +97,20 @@ export function registerOpsMetrics(app: FastifyInstance): void {
   });
 }
 
-/** The periodic ledger invariant check (ledger/ledger-check.ts) as a durable job: a violation fails the run. */
-export function ledgerCheckRunner(app: FastifyInstance, intervalMs: number): JobRunner {
-  const violations = new Gauge({
+/** The figure of the last ledger check this process ran (0 until it runs one), registered once per app. */
+function ledgerViolationsGauge(app: FastifyInstance): Gauge {
+  const existing = app.metrics.registry.getSingleMetric('arcade_ledger_check_violations');
+  if (existing) return existing as Gauge;
+  return new Gauge({
     name: 'arcade_ledger_check_violations',
-    help: 'Violations found by the last ledger check this process ran',
+    help: 'Violations found by the last ledger check this process ran (0: none, or it ran none)',
     registers: [app.metrics.registry],
   });
+}
+
+/** The periodic ledger invariant check (ledger/ledger-check.ts) as a durable job: a violation fails the run. */
+export function ledgerCheckRunner(app: FastifyInstance, intervalMs: number): JobRunner {
+  const violations = ledgerViolationsGauge(app);
   return new JobRunner(
     app.db,
     [

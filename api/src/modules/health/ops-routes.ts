@@ -23,7 +23,7 @@ const readySchema = z.object({
 
 /**
  * GET /metrics: the Prometheus text format, only with `Authorization: Bearer <METRICS_TOKEN>` (401 otherwise; 404
- * while METRICS_TOKEN is unset): decision 0107. GET /ready: readiness (database, Redis when configured, migrations
+ * while METRICS_TOKEN is unset): decision 0114. GET /ready: readiness (database, Redis when configured, migrations
  * applied, the registry readable), 200 or 503 naming the check that failed.
  */
 export const opsRoutes: FastifyPluginAsync = async (plain) => {
@@ -33,14 +33,12 @@ export const opsRoutes: FastifyPluginAsync = async (plain) => {
   app.get('/metrics', { schema: { hide: true } }, async (request, reply) => {
     reply.header('cache-control', 'no-store');
     if (!token)
-      return reply
-        .code(404)
-        .send({
-          success: false,
-          statusCode: 404,
-          message: SESSION_MESSAGES.routeNotFound,
-          errors: [ERROR_CODES.notFound],
-        });
+      return reply.code(404).send({
+        success: false,
+        statusCode: 404,
+        message: SESSION_MESSAGES.routeNotFound,
+        errors: [ERROR_CODES.notFound],
+      });
     if (!bearerMatches(request.headers.authorization, token))
       return reply
         .code(401)

@@ -199,7 +199,7 @@ export async function shellFallback(request: FastifyRequest, reply: FastifyReply
   return notFound(reply, SESSION_MESSAGES.routeNotFound);
 }
 
-/** A source map (or its compressed copy): kept on disk for the api, never served (decision 0107). */
+/** A source map (or its compressed copy): kept on disk for the api, never served (decision 0114). */
 export const isSourceMap = (file: string) => /\.map(\.(br|gz))?$/i.test(file);
 
 /**
@@ -234,7 +234,7 @@ export const staticPlugin = fp<StaticPluginOptions>(
     app.get('/remotes/*', files, async (request, reply) => {
       const rest = (request.params as { '*': string })['*'];
       const [name, version, ...fileParts] = rest.split('/');
-      // Source maps stay beside the deploy for the api's stack resolution, never served (decision 0107).
+      // Source maps stay beside the deploy for the api's stack resolution, never served (decision 0114).
       if (isSourceMap(rest)) return notFound(reply);
       if (!name || !version || fileParts.length === 0 || !NAME_RE.test(name) || !VERSION_RE.test(version)) {
         return notFound(reply);
