@@ -7,6 +7,9 @@
 // Prints the table and writes it into README.md between the bench markers. Timings are reported, never asserted
 // (the deterministic budgets are checked in npm test: e2e/tests/budgets.spec.ts).
 // BENCH_NO_BUILD=1 reuses the dists; BENCH_SERVER=0 / BENCH_FRONTEND=0 skip a half (its last JSON is reused).
+// 3. bench/frontend/interactions.mjs (issue 28 item 7): a signed-in player's interactions in Chromium, input to the
+//    paint that shows the result, beside a plain static page -> bench/results/interactions.json and .md
+//    (BENCH_INTERACTIONS=0 skips it; `pnpm bench interactions` runs it alone on the built dists).
 import { spawn } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
@@ -26,6 +29,13 @@ if (process.argv[2] === 'sockets') {
   process.exit(0);
 }
 
+// `pnpm bench interactions` (issue 28 item 7): the interactions alone, on the dists as built.
+if (process.argv[2] === 'interactions') {
+  const { interactionsTable, measureInteractions } = await import('./frontend/interactions.mjs');
+  console.log(interactionsTable(await measureInteractions()));
+  process.exit(0);
+}
+
 if (process.env.BENCH_FRONTEND !== '0') await measureFrontend({ build: process.env.BENCH_NO_BUILD !== '1' });
 if (process.env.BENCH_SERVER !== '0') {
   const code = await new Promise((resolve) => {
@@ -34,6 +44,12 @@ if (process.env.BENCH_SERVER !== '0') {
   });
   if (code !== 0) throw new Error(`bench/server.mjs failed with exit code ${code}`);
 }
+const interactions =
+  process.env.BENCH_INTERACTIONS === '0'
+    ? null
+    : await import('./frontend/interactions.mjs').then(async (m) =>
+        m.interactionsTable(await m.measureInteractions()),
+      );
 const fe = readJson('frontend.json');
 const sv = readJson('server.json');
 
@@ -123,4 +139,5 @@ fs.writeFileSync(
     // The server's own block (bench/server.mjs run alone) is folded into the table above.
     .replace(/\n*<!-- bench-server:start -->[\s\S]*<!-- bench-server:end -->/, ''),
 );
+if (interactions) console.log(`\nInteractions (bench/results/interactions.md):\n\n${interactions}`);
 console.log(`\n${table}\n\npnpm bench took ${Math.round((Date.now() - started) / 1000)} s`);

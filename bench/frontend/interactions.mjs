@@ -57,7 +57,8 @@ function harness(autoByPath) {
     const top = document.elementFromPoint(r.left + r.width / 2, r.top + r.height / 2);
     return Boolean(top && (top === el || el.contains(top)));
   };
-  const cards = (root) => Boolean(root && root.querySelector('.game-card') && !root.querySelector('[aria-busy="true"]'));
+  const cards = (root) =>
+    Boolean(root && root.querySelector('.game-card') && !root.querySelector('[aria-busy="true"]'));
   const PREDICATES = {
     // a) the tab is selected and its panel shows game cards, no skeleton
     gamesTab: (key) =>
@@ -66,7 +67,9 @@ function harness(autoByPath) {
     // b) the games page (its remote's element) with its tabs and cards
     gamesPage: () => {
       const page = document.querySelector('#content [data-remote="mfe_games"]');
-      return Boolean(page && page.querySelector('[role="tablist"]') && cards(page.querySelector('[role="tabpanel"]')));
+      return Boolean(
+        page && page.querySelector('[role="tablist"]') && cards(page.querySelector('[role="tabpanel"]')),
+      );
     },
     // c) the sign-in form usable
     loginForm: () =>
@@ -105,7 +108,9 @@ function harness(autoByPath) {
       ia.armed = state;
       ia.result = null;
       const finish = () => {
-        const interaction = events.filter((e) => e.interactionId && state.start !== null && e.startTime >= state.start - 1);
+        const interaction = events.filter(
+          (e) => e.interactionId && state.start !== null && e.startTime >= state.start - 1,
+        );
         ia.result = {
           ms: state.painted - state.start,
           shownMs: state.shown - state.start,
@@ -375,13 +380,17 @@ const FIGURES = [
 ];
 
 export function interactionsTable(r) {
-  const cell = (x) => (x ? `${x.medianMs} ms (shown ${x.shownMedianMs}; event ${x.eventMedianMs ?? 'n/a'})` : 'n/a');
+  const cell = (x) =>
+    x ? `${x.medianMs} ms (shown ${x.shownMedianMs}; event ${x.eventMedianMs ?? 'n/a'})` : 'n/a';
   return [
     `Measured ${r.measuredAt.slice(0, 16).replace('T', ' ')} UTC, ${r.machine}; load average ${r.loadAverage.start.join(', ')} at start and ${r.loadAverage.end.join(', ')} at the end; Debian Chromium ${r.browser}, ${r.cpuSlowdown === 1 ? 'no CPU throttling' : `${r.cpuSlowdown}x CPU slowdown`}, 1280x900, median of ${r.runs}. "shown": when the DOM first showed the result; "event": the longest Event Timing entry of the interaction (INP's figure: input to the paint after its handlers). bench/results/interactions.json.`,
     '',
     '| interaction (signed-in player unless said) | input -> paint that shows the result | same on a plain static page | goal |',
     '| --- | --- | --- | --- |',
-    ...FIGURES.map(([k, label, ref]) => `| ${label} | ${cell(r.site[k])} | ${ref ? cell(r.plain[ref]) : 'n/a'} | at most 100 ms |`),
+    ...FIGURES.map(
+      ([k, label, ref]) =>
+        `| ${label} | ${cell(r.site[k])} | ${ref ? cell(r.plain[ref]) : 'n/a'} | at most 100 ms |`,
+    ),
   ].join('\n');
 }
 
@@ -391,7 +400,12 @@ export async function measureInteractions() {
   const { server, site } = await startSite(PORTS.site, { SANDBOX: 'on' });
   const plainServer = await servePlain(PORTS.plain);
   const browser = await chromium.launch({ executablePath: CHROMIUM, args: CHROMIUM_ARGS });
-  const result = { measuredAt: new Date().toISOString(), runs: RUNS, cpuSlowdown: SLOWDOWN, browser: browser.version() };
+  const result = {
+    measuredAt: new Date().toISOString(),
+    runs: RUNS,
+    cpuSlowdown: SLOWDOWN,
+    browser: browser.version(),
+  };
   try {
     result.plain = await measurePlain(browser, `http://127.0.0.1:${PORTS.plain}`);
     result.site = await measureSite(browser, `http://127.0.0.1:${PORTS.site}`);
