@@ -1,13 +1,17 @@
-import { useState } from 'react';
+import { Suspense, useState } from 'react';
 import { MESSAGES, TIMING, type User } from '@arcade/contracts';
-import { appStore, bus, loadCurrentUser, toast, toastRequestFailure } from '@arcade/platform';
+import { appStore, bus, lazyNamed, loadCurrentUser, toast, toastRequestFailure } from '@arcade/platform';
+import { Spinner } from '@arcade/shared-ui';
 import { Form, FormField, FormSubmit, useZodForm } from '@arcade/shared-ui/form';
 import { AppLink } from '../../../components/app-link';
 import { redirectOf } from '../redirect-of';
 import { lowercaseOnChange } from '../../../lib/lowercase-input';
 import { loginSchema, useLogin, type LoginInput } from '../api/login';
-import { SecondFactorStep } from './second-factor-step';
 import { ResendVerificationNotice } from './resend-verification-notice';
+
+// Staff only (issue 29): the second-factor screens load when a staff password sign-in asks for them, not with the
+// login form every visitor's page preloads (the /login first-load budget).
+const SecondFactorStep = lazyNamed(() => import('./second-factor-step').then((m) => m.SecondFactorStep));
 
 export interface LoginFormProps {
   /** Called when the flow leaves the modal for another page (success, 401 redirect, forgot password). */
@@ -58,7 +62,13 @@ export function LoginForm({ onFinish }: LoginFormProps) {
     }
   };
 
-  if (secondFactor) return <SecondFactorStep step={secondFactor} onSignedIn={signedIn} />;
+  if (secondFactor) {
+    return (
+      <Suspense fallback={<Spinner label="Loading the second step" />}>
+        <SecondFactorStep step={secondFactor} onSignedIn={signedIn} />
+      </Suspense>
+    );
+  }
 
   return (
     <Form form={form} onSubmit={onSubmit} className="auth-form" aria-label="Log in">
