@@ -83,6 +83,15 @@ export const FINAL_ORDER_STATUSES: readonly OrderStatus[] = [
 export const DEPOSIT_GATEWAYS = ['bank', 'redirect'] as const;
 export type DepositGateway = (typeof DEPOSIT_GATEWAYS)[number];
 
+/**
+ * Why the card processor declined (its decline_code, sent in a 402 card_declined answer's data.declineCode), in
+ * the player's words (issue 28 item 5); a code not listed says only that the card was declined.
+ */
+export const CARD_DECLINE_REASONS: Readonly<Record<string, string>> = {
+  do_not_honor: 'Your bank did not approve this payment.',
+  insufficient_funds: 'The card does not have enough funds.',
+};
+
 /** Card settings of SPEC §9 and the script wait of §8. */
 export const CARD_SETTINGS = {
   currency: 'USD',

@@ -29,7 +29,9 @@ test('a declined card shows why and leaves the form usable: another card pays on
   await dialog.getByRole('button', { name: 'Pay $10.00' }).click();
   expect((await declinedCharge).status()).toBe(402);
   const declined = dialog.getByTestId('card-declined');
-  await expect(declined).toContainText('Your card was declined and has not been charged');
+  await expect(declined).toContainText(
+    'Your bank did not approve this payment. Your card was declined and has not been charged',
+  );
   await expect(declined).toBeFocused();
   await expect(dialog.getByTestId('card-error')).toHaveCount(0);
   for (const name of ['Pay $10.00', 'Google Pay', 'Apple Pay', '← Back to payment methods'])

@@ -196,7 +196,11 @@ export const shopRoutes: FastifyPluginAsync = async (plain) => {
           SHOP_MESSAGES.paymentProcessed,
         );
       // A refused charge answers the order as it now stands, in the error envelope's data.
-      const data = { order: await orderDto(app.db, result.order) };
+      // The processor's decline code (do_not_honor, insufficient_funds) lets the player see why (issue 28).
+      const data = {
+        order: await orderDto(app.db, result.order),
+        ...(result.kind === 'declined' && result.declineCode ? { declineCode: result.declineCode } : {}),
+      };
       if (result.kind === 'provider_error')
         throw new AppError(502, SHOP_MESSAGES.cardBackendFailure, [ERROR_CODES.providerError], data);
       if (result.kind === 'token_used')

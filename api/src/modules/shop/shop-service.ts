@@ -107,7 +107,7 @@ async function claimForPayment(
 
 export type CardResult =
   | { kind: 'paid'; settle: SettleResult; chargeId: string }
-  | { kind: 'declined' | 'token_used' | 'invalid_token'; order: OrderRow }
+  | { kind: 'declined' | 'token_used' | 'invalid_token'; order: OrderRow; declineCode?: string | null }
   | { kind: 'provider_error'; order: OrderRow };
 
 /** Charges the single-use token for the order's price (never the browser's figures). */
@@ -171,7 +171,7 @@ export async function payByCard(
     body: JSON.stringify(charge),
   });
   if (settle.order.status === 'paid') return { kind: 'paid', settle, chargeId: charge.id };
-  return { kind: 'declined', order: settle.order };
+  return { kind: 'declined', order: settle.order, declineCode: charge.declineCode };
 }
 
 // ---- crypto ----

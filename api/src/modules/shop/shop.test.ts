@@ -154,7 +154,7 @@ describe('card', () => {
   it('declines without crediting, and refuses a reused token', async () => {
     const p = await newPlayer(t.app, t.db, 'decline');
     const order = await createOrder(t.app, p.cookies, { productId: 'starter-pack', method: 'card' });
-    const declined = await api<{ order: Order }>(
+    const declined = await api<{ order: Order; declineCode?: string }>(
       t.app,
       p.cookies,
       'POST',
@@ -166,6 +166,18 @@ describe('card', () => {
     expect(declined.body.errors).toEqual(['card_declined']);
     expect(declined.body.message).toMatch(/has not been charged/);
     expect(declined.body.data.order.status).toBe('failed');
+    // The processor's reason goes to the player (issue 28): do_not_honor here, insufficient_funds below.
+    expect(declined.body.data.declineCode).toBe('do_not_honor');
+    const poor = await createOrder(t.app, p.cookies, { productId: 'starter-pack', method: 'card' });
+    const noFunds = await api<{ order: Order; declineCode?: string }>(
+      t.app,
+      p.cookies,
+      'POST',
+      '/api/v1/wallet/goat/process',
+      { paymentToken: await tokenize(t.app, '4000000000009995'), orderId: poor.id },
+      newKey(),
+    );
+    expect([noFunds.status, noFunds.body.data.declineCode]).toEqual([402, 'insufficient_funds']);
 
     const token = await tokenize(t.app);
     const o1 = await createOrder(t.app, p.cookies, { productId: 'starter-pack', method: 'card' });

@@ -93,9 +93,12 @@ describe('CardCheckout', () => {
     const server = installFakeApi({
       'GET /shop/config': ok(config),
       'POST /shop/orders': ok({ order: makeOrder() }),
-      'POST /wallet/goat/process': fail(402, 'Your card was declined and has not been charged.', [
-        ERROR_CODES.cardDeclined,
-      ]),
+      'POST /wallet/goat/process': fail(
+        402,
+        'Your card was declined and has not been charged.',
+        [ERROR_CODES.cardDeclined],
+        { order: makeOrder({ status: 'failed' }), declineCode: 'insufficient_funds' },
+      ),
     });
     const onPaid = jest.fn();
     const user = userEvent.setup();
@@ -103,7 +106,9 @@ describe('CardCheckout', () => {
     await screen.findByText('Payment system ready!');
     await user.click(screen.getByRole('button', { name: 'Pay $20.00' }));
     const declined = await screen.findByTestId('card-declined');
-    expect(declined).toHaveTextContent('Your card was declined and has not been charged.');
+    expect(declined).toHaveTextContent(
+      'The card does not have enough funds. Your card was declined and has not been charged.',
+    );
     expect(declined).toHaveTextContent('Check the card details or use another card');
     expect(declined).toHaveFocus();
     expect(screen.queryByTestId('card-error')).not.toBeInTheDocument();

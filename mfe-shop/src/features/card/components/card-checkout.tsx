@@ -1,5 +1,6 @@
 import { useEffect, useRef, useState } from 'react';
 import {
+  CARD_DECLINE_REASONS,
   CARD_SETTINGS,
   ERROR_CODES,
   SHOP_MESSAGES,
@@ -41,10 +42,20 @@ export interface CardCheckoutProps {
   onPaid: (orderId: string, paymentToken: string) => void;
 }
 
+/** The processor's reason for a decline (the 402's data.declineCode), in the player's words, if it gave one. */
+function declineReason(err: unknown): string | null {
+  const data = (err as { data?: unknown } | null)?.data;
+  const code = data && typeof data === 'object' ? (data as { declineCode?: unknown }).declineCode : undefined;
+  return typeof code === 'string' ? (CARD_DECLINE_REASONS[code] ?? null) : null;
+}
+
 /** What a failed charge says (SPEC §8); the card has not been charged in every case. */
 function failureMessage(err: unknown, method: CardPaymentMethod): string {
-  if (hasErrorCode(err, ERROR_CODES.cardDeclined))
-    return method === 'card' ? SHOP_MESSAGES.cardDeclined : WALLET_FAILED[method];
+  if (hasErrorCode(err, ERROR_CODES.cardDeclined)) {
+    const text = method === 'card' ? SHOP_MESSAGES.cardDeclined : WALLET_FAILED[method];
+    const reason = declineReason(err);
+    return reason ? `${reason} ${text}` : text;
+  }
   if (hasErrorCode(err, ERROR_CODES.tokenReused)) return SHOP_MESSAGES.tokenReused;
   if (hasErrorCode(err, ERROR_CODES.providerError)) return SHOP_MESSAGES.cardBackendFailure;
   if (scriptErrorCode(err) === 'declined') return WALLET_FAILED[method];
