@@ -1,20 +1,18 @@
 import { z } from 'zod';
 import { REMOTE_NAMES } from './remotes';
+import {
+  CLIENT_EVENTS_MAX,
+  REMOTE_LOAD_PHASES,
+  WEB_VITAL_NAMES,
+  WEB_VITAL_RATINGS,
+} from './client-events-rules';
 
 /**
  * What the shell reports about the browser (issue 31 item 3) to POST /api/v1/client-events: remotes that failed
  * to load, uncaught errors and unhandled rejections, and Core Web Vitals. No personal data: page URLs are paths
  * without query or fragment, and the server strips query strings and e-mail addresses from every text again.
+ * The zod-free constants (path, limits, names) are in client-events-rules.ts, for the shell's first load.
  */
-export const CLIENT_EVENTS_PATH = '/api/v1/client-events';
-/** The most events in one report and the largest body the route reads. */
-export const CLIENT_EVENTS_MAX = 20;
-export const CLIENT_EVENTS_BODY_LIMIT = 32 * 1024;
-
-/** manifest: the remote's mf-manifest.json or remoteEntry.js did not load; load: one of its modules did not. */
-export const REMOTE_LOAD_PHASES = ['manifest', 'load'] as const;
-export const WEB_VITAL_NAMES = ['LCP', 'INP', 'CLS', 'FCP', 'TTFB'] as const;
-export const WEB_VITAL_RATINGS = ['good', 'needs-improvement', 'poor'] as const;
 
 /** A page path (no query, no fragment) as location.pathname gives it. */
 const pagePath = z

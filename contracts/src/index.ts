@@ -35,3 +35,4 @@ export * from './marketing'; // marketing consent, unsubscribe and sends (issue 
 export * from './protection'; // purchase limits, breaks, self-exclusion (issue 30)
 export * from './staff-second-factor'; // the staff second factor (issue 29 item 1)
 export * from './client-events'; // browser reports: remote failures, errors, Web Vitals (issue 31 item 3)
+export * from './client-events-rules'; // zod-free: the shell's report path and limits

@@ -5,7 +5,8 @@ import path from 'node:path';
 import { openDb } from '../../db/db';
 import { MIGRATIONS_DIR } from '../../db/migrate';
 import { SEEDED_ACCOUNTS } from '../../db/seed';
-import { testConfig } from '../../testing/test-app';
+import { connected, socketPool, urlOf } from '../../testing/sockets';
+import { loginAs, testConfig } from '../../testing/test-app';
 import { useTestApp } from '../../testing/use-test-app';
 import { transfer } from '../ledger/transfer';
 import { transfersSince } from './health-repository';
@@ -27,6 +28,7 @@ function sample(text: string, name: string, labels: Record<string, string> = {})
 
 describe('GET /metrics', () => {
   const t = useTestApp({ env: { METRICS_TOKEN: TOKEN } });
+  const sockets = socketPool();
   const scrape = async () => {
     const res = await t.app.inject({ url: '/metrics', headers: { authorization: `Bearer ${TOKEN}` } });
     expect(res.statusCode).toBe(200);
@@ -150,6 +152,16 @@ describe('GET /metrics', () => {
     );
     const settledNow = await transfersSince(t.db, '0', 0);
     expect(settledNow.counts.find((c) => c.type === 'correction')?.count).toBeGreaterThanOrEqual(1);
+  });
+
+  it('counts the sockets connected to this node', async () => {
+    await t.app.listen({ port: 0, host: '127.0.0.1' });
+    const cookies = await loginAs(t.app, SEEDED_ACCOUNTS.player.email, SEEDED_ACCOUNTS.player.password);
+    expect(sample(await scrape(), 'arcade_sockets_connected')).toBe(0);
+    const url = urlOf(t.app);
+    await Promise.all([1, 2].map(() => connected(sockets.open(url, { cookies, origin: url }))));
+    expect(sample(await scrape(), 'arcade_sockets_connected')).toBe(2);
+    sockets.closeAll();
   });
 
   it('the ledger check job: a clean ledger passes; a broken balance fails the job and the metric says so', async () => {
