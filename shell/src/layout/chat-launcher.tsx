@@ -3,7 +3,7 @@ import { createPortal } from 'react-dom';
 import { useLocation } from 'react-router-dom';
 import { NO_CHAT_ROUTES, SUPPORT_VISITOR_MARKER } from '@arcade/contracts';
 import { useAppStore } from '@arcade/platform';
-import { keepTabInside } from '@arcade/shared-ui';
+import { MessageCircle, keepTabInside } from '@arcade/shared-ui';
 import { RemoteComponent } from '../federation/remote-component';
 import { useIsDesktop } from '../hooks/use-media-query';
 
@@ -74,7 +74,9 @@ export function ChatLauncher() {
         data-testid="chat-launcher"
         onClick={() => setOpen((o) => !o)}
       >
-        Support
+        {/* Docked on a narrow phone, the icon alone (the text stays for screen readers): the bar keeps one row. */}
+        <MessageCircle className="shell-chat__icon" size={22} aria-hidden="true" />
+        <span className="shell-chat__text">Support</span>
         {unread > 0 ? (
           <span className="shell-chat__badge" aria-hidden="true" data-testid="chat-unread">
             {unread > 9 ? '9+' : unread}
