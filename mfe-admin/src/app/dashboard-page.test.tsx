@@ -6,8 +6,9 @@ import { installFakeApi, ok, type FakeApi } from '../../../tooling/fake-api';
 import DashboardPage from './dashboard-page';
 
 // The inbox's live link: socket.io-client, the network's edge, never connects in a test.
+const socketClose = jest.fn();
 jest.mock('socket.io-client', () => ({
-  io: () => ({ on: jest.fn(), emit: jest.fn(), close: jest.fn(), io: { on: jest.fn() } }),
+  io: () => ({ on: jest.fn(), emit: jest.fn(), close: socketClose, io: { on: jest.fn() } }),
 }));
 
 const staff = (role: Role, first = 'Cass', last = 'Hier') =>
@@ -30,6 +31,22 @@ describe('/dashboard', () => {
     expect(screen.getByRole('heading', { level: 1, name: 'Support inbox' })).toBeInTheDocument();
     expect(screen.getByRole('group', { name: 'Show conversations' })).toBeInTheDocument();
     expect(await screen.findByRole('heading', { name: 'No conversations' })).toBeInTheDocument();
+    expect(api.callsTo('GET', 'support/agent/conversations')).toHaveLength(1);
+  });
+
+  it('keeps the inbox mounted, and so the agent online, while an admin works on another tab', async () => {
+    socketClose.mockClear();
+    resetStore(staff('ADMIN', 'Sam', 'Agent'));
+    const u = userEvent.setup();
+    renderWithShell(<DashboardPage />, { url: '/dashboard' });
+    expect(await screen.findByRole('heading', { name: 'No conversations' })).toBeInTheDocument();
+    await u.click(screen.getByRole('tab', { name: 'Work queue' }));
+    expect(screen.getByRole('heading', { level: 1, name: 'Work queue' })).toBeInTheDocument();
+    expect(screen.getByTestId('inbox-holder')).not.toBeVisible();
+    expect(socketClose).not.toHaveBeenCalled();
+    await u.click(screen.getByRole('tab', { name: 'Inbox' }));
+    expect(screen.getByRole('heading', { level: 1, name: 'Support inbox' })).toBeInTheDocument();
+    expect(screen.getByTestId('inbox-holder')).toBeVisible();
     expect(api.callsTo('GET', 'support/agent/conversations')).toHaveLength(1);
   });
 

@@ -22,36 +22,61 @@ export default function DashboardPage() {
   const [view, setView] = useAdminView(role);
   const name = user ? [user.name.first, user.name.last].filter(Boolean).join(' ') || user.email : '';
   const withNav = viewsOf(role).length > 1;
-  const frame = (title: string, key: AdminView, body: ReactNode) => (
+  // The inbox stays mounted (hidden) on the other views: its socket is the agent's presence, so an agent who
+  // opens the work queue stays "online" for players and keeps receiving their messages.
+  const canChat = Boolean(user) && roleCan(role, 'support.chat');
+  const onInbox = view === 'home' && canChat;
+  const { title, body } = viewOf(view, onInbox, name, user ? ROLE_LABELS[user.role] : '');
+  const content = (
+    <>
+      {body}
+      {canChat ? (
+        <div hidden={!onInbox} data-testid="inbox-holder">
+          <SupportInbox />
+        </div>
+      ) : null}
+    </>
+  );
+  return (
     <Page title={title} remote={__REMOTE_NAME__} version={__REMOTE_VERSION__}>
       {withNav ? (
         <>
           <AdminNav role={role} view={view} onChange={setView} />
-          <div role="tabpanel" id={`panel-${key}`} aria-labelledby={`tab-${key}`} className="admin-panel">
-            {body}
+          <div role="tabpanel" id={`panel-${view}`} aria-labelledby={`tab-${view}`} className="admin-panel">
+            {content}
           </div>
         </>
       ) : (
-        body
+        content
       )}
       <StepUpDialog />
     </Page>
   );
-  if (view === 'queue') return frame('Work queue', 'queue', <WorkQueue />);
-  if (view === 'corrections') return frame('Corrections', 'corrections', <Corrections />);
-  if (view === 'players') return frame('Players', 'players', <Players />);
-  if (view === 'audit') return frame('Audit log', 'audit', <AuditLog />);
-  if (user && roleCan(role, 'support.chat')) return frame('Support inbox', 'home', <SupportInbox />);
-  return frame(
-    'Staff dashboard',
-    'home',
-    <Card>
-      <p>
-        <strong>Welcome{name ? `, ${name}` : ''}.</strong> {user ? `(${ROLE_LABELS[user.role]})` : ''}
-      </p>
-      <p>
-        New deposit, withdrawal and game-account requests arrive as notifications in your notification bell.
-      </p>
-    </Card>,
-  );
+}
+
+/** The title and body of a view; the inbox itself is rendered by the page (kept mounted). */
+function viewOf(
+  view: AdminView,
+  onInbox: boolean,
+  name: string,
+  roleLabel: string,
+): { title: string; body: ReactNode } {
+  if (view === 'queue') return { title: 'Work queue', body: <WorkQueue /> };
+  if (view === 'corrections') return { title: 'Corrections', body: <Corrections /> };
+  if (view === 'players') return { title: 'Players', body: <Players /> };
+  if (view === 'audit') return { title: 'Audit log', body: <AuditLog /> };
+  if (onInbox) return { title: 'Support inbox', body: null };
+  return {
+    title: 'Staff dashboard',
+    body: (
+      <Card>
+        <p>
+          <strong>Welcome{name ? `, ${name}` : ''}.</strong> {roleLabel ? `(${roleLabel})` : ''}
+        </p>
+        <p>
+          New deposit, withdrawal and game-account requests arrive as notifications in your notification bell.
+        </p>
+      </Card>
+    ),
+  };
 }
