@@ -46,7 +46,7 @@ test('a staff member enrols TOTP on the first sign-in and signs in with it', asy
   expect(await axeViolations(page)).toEqual([]);
   await login.getByRole('button', { name: 'I have saved my codes' }).click();
   await expect(page).toHaveURL((u) => u.pathname === '/dashboard');
-  await expect(remotePage(page, 'mfe-admin')).toBeVisible();
+  await expect(remotePage(page, 'mfe_admin')).toBeVisible();
   expect((await (await page.request.get(`${API}/user/me`)).json()).data.user.role).toBe('CASHIER');
 
   // Signed out, then in again: the password, then a code of a step not used yet.
