@@ -8,6 +8,10 @@
 //    covered), and the first keypress in the e-mail field -> its character painted;
 // d) /buy-coins: navigation start -> the packages' Buy buttons shown; the Buy Gold Coins modal (the wallet's Buy
 //    Coins) opened the first and the second time -> its packages shown.
+// e) a signed-out visitor on / clicks the header's Login (it opens the sign-in form in place, the page stays) ->
+//    the form usable; the first and the second time on a page (closed with Escape in between);
+// f) a signed-in player on / clicks the lobby's "Get more Gold Coins" (the in-app link to /buy-coins) -> the
+//    packages shown; the first and the second time on a page (back to / with the browser's Back in between).
 // Beside them, the same harness on a plain static page in the same browser (click -> text painted, keypress ->
 // painted, navigation start -> form usable), so that a noisy machine can be read. Also the longest Event Timing
 // entry of each interaction (what INP counts: input to the paint after its handlers, not the async result).
@@ -292,6 +296,29 @@ async function measureSite(browser, base) {
       return first;
     });
     out.buyModalSecond = summarise('Buy modal, second open', second);
+
+    // f) on /, the lobby's link to /buy-coins -> the packages shown, the first and the second time on a page
+    const buyAgain = [];
+    out.homeToBuyCoinsFirst = await series('/ -> /buy-coins, first', async () => {
+      const p = await newPage(player);
+      await p.goto('/');
+      await endSplash(p);
+      const more = p.getByRole('link', { name: 'Get more Gold Coins', exact: true });
+      await more.waitFor({ timeout: 30_000 });
+      await settle(p);
+      await arm(p, 'packages');
+      await more.click();
+      const first = await result(p);
+      await p.goBack();
+      await more.waitFor({ timeout: 30_000 });
+      await settle(p);
+      await arm(p, 'packages');
+      await more.click();
+      buyAgain.push(await result(p));
+      await p.close();
+      return first;
+    });
+    out.homeToBuyCoinsSecond = summarise('/ -> /buy-coins, second', buyAgain);
   } finally {
     await player.close();
   }
@@ -313,6 +340,29 @@ async function measureSite(browser, base) {
       return r;
     });
     out.loginKeypress = summarise('/login first keypress', keys);
+
+    // e) on /, the header's Login (the form opens in place) -> the form usable, the first and the second time
+    const loginAgain = [];
+    out.headerLoginFirst = await series('/ header Login, first', async () => {
+      const p = await newPage(visitor);
+      await p.goto('/');
+      await endSplash(p);
+      const login = p.getByTestId('desktop-header').getByRole('link', { name: 'Login', exact: true });
+      await login.waitFor({ timeout: 30_000 });
+      await settle(p);
+      await arm(p, 'loginForm');
+      await login.click();
+      const first = await result(p);
+      await p.keyboard.press('Escape');
+      await p.getByRole('dialog').waitFor({ state: 'detached', timeout: 10_000 });
+      await settle(p);
+      await arm(p, 'loginForm');
+      await login.click();
+      loginAgain.push(await result(p));
+      await p.close();
+      return first;
+    });
+    out.headerLoginSecond = summarise('/ header Login, second', loginAgain);
   } finally {
     await visitor.close();
   }
@@ -377,6 +427,22 @@ const FIGURES = [
   ['buyCoinsPackages', 'd) /buy-coins: navigation start -> packages shown', null],
   ['buyModalFirst', 'd) Buy Gold Coins modal, first open on the page -> packages shown', 'click'],
   ['buyModalSecond', 'd) Buy Gold Coins modal, second open -> packages shown', 'click'],
+  ['headerLoginFirst', "e) signed out on /: the header's Login, first click -> form usable", 'click'],
+  [
+    'headerLoginSecond',
+    'e) the same, second click on the page (closed with Escape between) -> form usable',
+    'click',
+  ],
+  [
+    'homeToBuyCoinsFirst',
+    'f) on /: "Get more Gold Coins" (link to /buy-coins), first click -> packages shown',
+    'click',
+  ],
+  [
+    'homeToBuyCoinsSecond',
+    'f) the same, second click on the page (Back to / between) -> packages shown',
+    'click',
+  ],
 ];
 
 export function interactionsTable(r) {
