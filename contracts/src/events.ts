@@ -15,6 +15,8 @@ export interface ToastRequest {
 export type BusEvents = {
   'auth:open': { mode: 'login' | 'register' };
   'auth:close': void;
+  /** A pointer, touch or focus on a control that opens the auth dialog: run its code now, before the click. */
+  'auth:warm': void;
   'shop:open': void;
   'phone:open': void;
   'daily-bonus:open': void;

@@ -13,9 +13,8 @@ import { useAuthPageMounted } from '../features/auth/hooks/auth-page-presence';
 import { useEmailVerificationNotice } from '../features/auth/hooks/use-email-verification-notice';
 import { needsProfileCompletion } from '../features/auth/profile-completion';
 
-const AuthDialog = lazyNamed(() =>
-  import('../features/auth/components/auth-dialog').then((m) => m.AuthDialog),
-);
+const loadDialog = () => import('../features/auth/components/auth-dialog');
+const AuthDialog = lazyNamed(() => loadDialog().then((m) => m.AuthDialog));
 const CompleteProfileDialog = lazyNamed(() =>
   import('../features/auth/components/complete-profile-dialog').then((m) => m.CompleteProfileDialog),
 );
@@ -40,11 +39,15 @@ export default function AuthModal() {
     const onClose = () => {
       if (appStore.getState().modal === 'auth') appStore.getState().closeModal();
     };
+    // A pointer on Login/Register (the shell's intent preload): run the dialog's code before the click comes.
+    const onWarm = () => void loadDialog();
     bus.on('auth:open', onOpen);
     bus.on('auth:close', onClose);
+    bus.on('auth:warm', onWarm);
     return () => {
       bus.off('auth:open', onOpen);
       bus.off('auth:close', onClose);
+      bus.off('auth:warm', onWarm);
     };
   }, []);
 

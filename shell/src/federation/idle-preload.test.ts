@@ -1,4 +1,4 @@
-import { likelyNextRoutes, routeOfLink } from './idle-preload';
+import { AUTH_DIALOG_LINK, intentOf, likelyNextRoutes, routeOfLink } from './idle-preload';
 
 describe('routeOfLink', () => {
   beforeEach(() => window.history.replaceState(null, '', '/games'));
@@ -28,5 +28,33 @@ describe('likelyNextRoutes', () => {
   it('is the header and bottom navigation targets a visitor or a player can open', () => {
     expect(likelyNextRoutes(false).map((r) => r.path)).toEqual(['/', '/games', '/login', '/rewards']);
     expect(likelyNextRoutes(true).map((r) => r.path)).toEqual(['/', '/games', '/profile', '/rewards']);
+  });
+});
+
+describe('intentOf', () => {
+  beforeEach(() => window.history.replaceState(null, '', '/'));
+  const link = (href: string, authDialog = false) => {
+    const a = document.createElement('a');
+    a.setAttribute('href', href);
+    if (authDialog) a.setAttribute(AUTH_DIALOG_LINK, '');
+    return a;
+  };
+
+  it('warms the auth dialog, not the /login page, for the links that open the dialog in place', () => {
+    expect(intentOf(link('/login', true), false)).toEqual({ kind: 'auth-dialog' });
+    expect(intentOf(link('/register', true), false)).toEqual({ kind: 'auth-dialog' });
+    expect(intentOf(link('/login', true), true)).toBeNull();
+  });
+
+  it('warms the page of any other link', () => {
+    expect(intentOf(link('/login'), false)).toEqual({
+      kind: 'route',
+      route: expect.objectContaining({ path: '/login' }),
+    });
+    expect(intentOf(link('/faqs'), false)).toEqual({
+      kind: 'route',
+      route: expect.objectContaining({ path: '/faqs' }),
+    });
+    expect(intentOf(link('/nowhere'), false)).toBeNull();
   });
 });

@@ -1,6 +1,6 @@
 import { useEffect } from 'react';
 import { REMOTES, ROUTES, STAFF_ONLY_REMOTES, type RemoteName, type RouteDef } from '@arcade/contracts';
-import { afterPageSettles, saveData, useAppStore, whenIdle } from '@arcade/platform';
+import { afterPageSettles, bus, saveData, useAppStore, whenIdle } from '@arcade/platform';
 import { isRemoteModuleLoaded, loadRemoteModuleAhead } from './remote-component';
 import { prefetchManifest, prefetchRemoteModule } from './prefetch';
 import { isDeployed } from './registry';
@@ -32,6 +32,22 @@ export function routeOfLink(href: string, signedIn: boolean): RouteDef | null {
   return opens ? route : null;
 }
 
+/** Marks a link that opens the auth dialog in place (nav-actions.ts openAuthInPlace) rather than its page. */
+export const AUTH_DIALOG_LINK = 'data-auth-dialog';
+
+/**
+ * What an intent on `link` should warm: the auth dialog for a link that opens it in place (its page never
+ * shows, so running the /login page's module would only cost the click its frames), else the page it opens.
+ */
+export function intentOf(
+  link: Element,
+  signedIn: boolean,
+): { kind: 'auth-dialog' } | { kind: 'route'; route: RouteDef } | null {
+  if (link.hasAttribute(AUTH_DIALOG_LINK)) return signedIn ? null : { kind: 'auth-dialog' };
+  const route = routeOfLink(link.getAttribute('href') ?? '', signedIn);
+  return route ? { kind: 'route', route } : null;
+}
+
 /**
  * Intent (issue 9 item 4): a pointer over a link, a touch on it or the keyboard's focus starts loading and
  * running its page's remote module, so the click that usually follows (100 ms or more later) renders at once.
@@ -44,8 +60,9 @@ export function useIntentPreload(): void {
       if (saveData()) return;
       const link = (event.target as Element | null)?.closest?.('a[href]');
       if (!link) return;
-      const route = routeOfLink(link.getAttribute('href') ?? '', signedIn);
-      if (route) loadRemoteModuleAhead(route.remote, route.module);
+      const intent = intentOf(link, signedIn);
+      if (intent?.kind === 'auth-dialog') bus.emit('auth:warm');
+      else if (intent) loadRemoteModuleAhead(intent.route.remote, intent.route.module);
     };
     const options = { capture: true, passive: true };
     for (const type of ['pointerover', 'touchstart', 'focusin'] as const)

@@ -33,10 +33,15 @@ export function Header({ onMenu }: { onMenu: () => void }) {
           </>
         ) : (
           <>
-            <Link to="/register" className="ui-btn" onClick={openAuthInPlace('register')}>
+            <Link to="/register" className="ui-btn" onClick={openAuthInPlace('register')} data-auth-dialog="">
               Register
             </Link>
-            <Link to="/login" className="ui-btn ui-btn--primary" onClick={openAuthInPlace('login')}>
+            <Link
+              to="/login"
+              className="ui-btn ui-btn--primary"
+              onClick={openAuthInPlace('login')}
+              data-auth-dialog=""
+            >
               Login
             </Link>
           </>

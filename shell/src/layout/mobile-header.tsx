@@ -138,7 +138,12 @@ export function MobileHeader() {
             </div>
           </>
         ) : (
-          <Link to="/login" className="ui-btn ui-btn--primary" onClick={openAuthInPlace('login')}>
+          <Link
+            to="/login"
+            className="ui-btn ui-btn--primary"
+            onClick={openAuthInPlace('login')}
+            data-auth-dialog=""
+          >
             Login
           </Link>
         )}
