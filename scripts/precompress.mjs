@@ -4,14 +4,16 @@ import fs from 'node:fs';
 import path from 'node:path';
 import zlib from 'node:zlib';
 
-/** Extensions of the text files worth compressing (images, fonts and wasm are already compressed or binary). */
+/**
+ * Extensions of the text files worth compressing (images, fonts and wasm are already compressed or binary). Not
+ * source maps: they are never served (decision 0114).
+ */
 export const COMPRESSIBLE = new Set([
   '.html',
   '.js',
   '.mjs',
   '.css',
   '.json',
-  '.map',
   '.svg',
   '.txt',
   '.xml',

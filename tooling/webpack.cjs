@@ -81,7 +81,9 @@ function baseConfig({ dir, mode }) {
     mode: production ? 'production' : 'development',
     context: dir,
     entry: { main: './src/index.ts' },
-    devtool: production ? false : 'eval-cheap-module-source-map',
+    // Production: maps beside the bundles that no bundle names (never served: decision 0114); the api reads them
+    // to make the stacks browsers report readable.
+    devtool: production ? 'hidden-source-map' : 'eval-cheap-module-source-map',
     resolve: {
       extensions: ['.tsx', '.ts', '.js', '.mjs'],
       // The federation's runtime-core once (issue 9): the external-runtime plugin require()s its CommonJS build

@@ -2,6 +2,8 @@ import { startTransition } from 'react';
 import { registerAllRemotes } from './federation/registry';
 import { removePrerenderWhenLive } from './loader/prerender';
 import { yieldToBrowser } from './loader/yield-to-browser';
+import { installErrorReporting } from './telemetry/error-reporting';
+import { reportWebVitalsWhenIdle } from './telemetry/web-vitals';
 
 /**
  * Starts the shell in five tasks instead of one (issue 9, total blocking time): react-dom's module, the platform,
@@ -10,6 +12,9 @@ import { yieldToBrowser } from './loader/yield-to-browser';
  * main.js (webpackMode "eager"): no request is added, only the point where each one runs.
  */
 async function start() {
+  // Browser errors and Web Vitals to the api (issue 31 item 3); web-vitals itself loads once the page is idle.
+  installErrorReporting();
+  reportWebVitalsWhenIdle();
   await registerAllRemotes();
   await yieldToBrowser();
   const { createRoot } = await import(/* webpackMode: "eager" */ 'react-dom/client');

@@ -1,4 +1,5 @@
 import type { ModuleFederationRuntimePlugin } from '@module-federation/enhanced/runtime';
+import { remoteVersion, reportClientEvent } from '../telemetry/client-report';
 import { recordFailure, type UnavailableModule } from './failures';
 
 function remoteOf(id: string): string {
@@ -18,6 +19,14 @@ export default function arcadeFallbackPlugin(): ModuleFederationRuntimePlugin {
       const reason = error instanceof Error ? error.message : String(error);
       recordFailure(remoteOf(id), reason);
       console.warn(`[federation] ${id} failed during ${lifecycle}: ${reason}`);
+      const known = remoteVersion(remoteOf(id));
+      if (known)
+        reportClientEvent({
+          type: 'remote_load_failed',
+          ...known,
+          phase: lifecycle === 'onLoad' ? 'load' : 'manifest',
+          message: `${lifecycle}: ${reason}`,
+        });
       if (lifecycle === 'onLoad') {
         const marker: UnavailableModule = { __arcadeUnavailable: true, remote: remoteOf(id), reason };
         return marker;

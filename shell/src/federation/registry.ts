@@ -1,11 +1,13 @@
 import { registerRemotes } from '@module-federation/enhanced/runtime';
 import {
   BOOT_DATA_ID,
+  REMOTE_NAMES,
   STAFF_ONLY_REMOTES,
   type BootData,
   type Registry,
   type RemoteName,
 } from '@arcade/contracts';
+import { reportClientEvent, setRemoteVersions } from '../telemetry/client-report';
 
 let registry: Registry = { updatedAt: '', remotes: {} };
 const attempts = new Map<string, number>();
@@ -50,9 +52,20 @@ export async function registerAllRemotes(): Promise<Registry> {
       registry = await fetchRegistry();
     } catch (e) {
       console.warn('[federation] registry unavailable', e);
+      reportClientEvent({
+        type: 'error',
+        kind: 'error',
+        message: `registry unavailable: ${e instanceof Error ? e.message : String(e)}`,
+      });
       registry = { updatedAt: '', remotes: {} };
     }
   }
+  // The runtime plugin's failure reports name the remote's deployed version (telemetry/client-report.ts).
+  setRemoteVersions((name) =>
+    (REMOTE_NAMES as string[]).includes(name)
+      ? { remote: name as RemoteName, version: registry.remotes[name as RemoteName]?.version ?? 'unknown' }
+      : null,
+  );
   // Staff-only remotes (mfe_admin) are registered on first use by a staff page (ensureRegistered), so a player's
   // page never holds, preloads or fetches them.
   const remotes = Object.entries(registry.remotes)

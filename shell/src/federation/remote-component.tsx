@@ -15,6 +15,7 @@ import { Button, Spinner } from '@arcade/shared-ui';
 import { ensureRegistered, isDeployed, refreshRemote } from './registry';
 import { clearFailure, isUnavailable, lastFailure } from './failures';
 import { trackRouteLoad } from './route-loads';
+import { reportClientEvent } from '../telemetry/client-report';
 
 export class RemoteUnavailableError extends Error {
   constructor(
@@ -160,6 +161,13 @@ export class RemoteBoundary extends Component<BoundaryProps, BoundaryState> {
 
   componentDidCatch(error: Error, info: ErrorInfo): void {
     console.warn(`[remote ${this.props.remote}]`, error.message, info.componentStack?.split('\n')[1]?.trim());
+    reportClientEvent({
+      type: 'error',
+      kind: 'error',
+      remote: this.props.remote,
+      message: `${error.name}: ${error.message}`,
+      stack: error.stack,
+    });
   }
 
   private mounted = false;
