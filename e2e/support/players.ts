@@ -1,6 +1,6 @@
-import crypto from 'node:crypto';
 import { expect, type APIRequestContext, type APIResponse, type Page } from '@playwright/test';
 import { ADMIN, moneyRequest } from './site';
+import { completeStaffSignIn } from './staff';
 
 /** A player created for one test: never claimed a bonus, e-mail and phone verified (no phone popup). */
 export interface FreshPlayer {
@@ -97,58 +97,18 @@ export async function registerVerifiedPlayer(
 }
 
 /**
- * The seeded admin's demo TOTP secret (api/src/db/seed.ts, enrolled at start with demo accounts on; issue 29):
- * E2E_ADMIN_TOTP_SECRET for a deployed site whose admin has another.
- */
-const ADMIN_TOTP_SECRET = process.env.E2E_ADMIN_TOTP_SECRET ?? 'GYMJ4RPYH4TQZDZQT5CQTDEK5LBMNOEV';
-
-/** RFC 6238 (6 digits, 30 s, SHA-1) of a base32 secret at a time step, as authenticator apps compute it. */
-function totpAt(secret: string, step: number): string {
-  const alphabet = 'ABCDEFGHIJKLMNOPQRSTUVWXYZ234567';
-  let bits = '';
-  for (const c of secret.replace(/=+$/, '').toUpperCase())
-    bits += alphabet.indexOf(c).toString(2).padStart(5, '0');
-  const key = Buffer.from((bits.match(/.{8}/g) ?? []).map((b) => parseInt(b, 2)));
-  const counter = Buffer.alloc(8);
-  counter.writeBigUInt64BE(BigInt(step));
-  const mac = crypto.createHmac('sha1', key).update(counter).digest();
-  const offset = mac[mac.length - 1]! & 0xf;
-  return String((mac.readUInt32BE(offset) & 0x7fffffff) % 1_000_000).padStart(6, '0');
-}
-
-/** The newest time step this run has used: the server refuses a step it has seen (replay), so each is used once. */
-let lastAdminStep = -1;
-
-/**
  * The seeded admin, logged in on its own request context (never the player's browser). Staff sign in with a
- * second factor (issue 29): the password answers 202, then a TOTP code of a time step not used before (the server
- * allows one step of drift: the current step's or the next one's, else the next step is awaited).
+ * second factor (issue 29): the password answers 202, then a TOTP of the demo secret of a time step not used before
+ * (support/staff.ts).
  */
 export async function loginAdmin(request: APIRequestContext): Promise<void> {
   const res = await request.post(`${API}/user/login`, { data: ADMIN });
   expect([200, 202], await res.text()).toContain(res.status());
-  if (res.status() === 200) {
-    expect((await res.json()).data.user.role).toBe('ADMIN');
-    return;
-  }
-  for (;;) {
-    const now = Math.floor(Date.now() / 30_000);
-    const step = [now, now + 1].find((s) => s > lastAdminStep);
-    if (step === undefined) {
-      await new Promise((r) => setTimeout(r, lastAdminStep * 30_000 - Date.now() + 50));
-      continue;
-    }
-    lastAdminStep = step;
-    const verified = await request.post(`${API}/staff/second-factor/verify`, {
-      data: { code: totpAt(ADMIN_TOTP_SECRET, step) },
-    });
-    const body = await verified.text();
-    // A step another sign-in of this site used (a code refused as replayed): the next one.
-    if (verified.status() === 400 && body.includes('second_factor_replayed')) continue;
-    expect(verified.status(), body).toBe(200);
-    expect(JSON.parse(body).data.user.role).toBe('ADMIN');
-    return;
-  }
+  const user =
+    res.status() === 202
+      ? await completeStaffSignIn(request, ADMIN.email, res)
+      : ((await res.json()).data.user as { role: string });
+  expect(user.role).toBe('ADMIN');
 }
 
 /** POST /admin/coupons as the admin: a fresh coupon code unique to this run. */
