@@ -73,7 +73,7 @@ async function coverOf(page: Page, control: Locator): Promise<string | null> {
     const hit = document.elementFromPoint(x, y);
     if (!hit || hit === el || el.contains(hit)) return null;
     const label = hit.closest('[aria-label]')?.getAttribute('aria-label');
-    return `${hit.tagName.toLowerCase()}.${String(hit.className)}${label ? ` in "${label}"` : ''}`;
+    return `${hit.tagName.toLowerCase()}.${hit.getAttribute('class') ?? ''}${label ? ` in "${label}"` : ''}`;
   });
 }
 
@@ -91,12 +91,10 @@ async function popupCoversNothing(page: Page, controls: Locator[], n: number) {
   for (const c of controls) {
     const cover = await coverOf(page, c);
     if (cover?.includes('ui-toast'))
-      test
-        .info()
-        .annotations.push({
-          type: 'toast over a control',
-          description: `${await c.textContent()}: ${cover}`,
-        });
+      test.info().annotations.push({
+        type: 'toast over a control',
+        description: `${await c.textContent()}: ${cover}`,
+      });
   }
   await expect(page.locator('.ui-toast')).toHaveCount(0);
   const before = await unread(page.request);
@@ -329,7 +327,9 @@ for (const width of WIDTHS) {
       await expect(panel.getByText(`${LOAD_SC}.00 SC loaded into ${game.name}.`)).toBeVisible();
       const play = panel.getByRole('link', { name: `Play ${game.name}` });
       const withdraw = panel.getByRole('button', { name: 'Withdraw SC' });
-      await popupCoversNothing(page, [play, withdraw], 2);
+      // One at a time, each where the popup opens (at 390 px they are further apart than the space under the header).
+      await popupCoversNothing(page, [play], 2);
+      await popupCoversNothing(page, [withdraw], 3);
 
       const account = (await (await page.request.get(`${API}/game-accounts/my-account/${game.id}`)).json())
         .data.account as { playUrl: string };
