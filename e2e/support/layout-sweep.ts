@@ -14,7 +14,7 @@ import { expect, type Page } from '@playwright/test';
  * - a control is covered: at some scroll position, from the top of the page to its end, the element on top at the
  *   control's centre is not the control. A full-width bar (the sticky header, the bottom navigation) is not a
  *   cover: content scrolls under it by design and is checked at the other scroll positions. The notification popup
- *   is transient and may pass over the page, but never over a primary action or a dialog.
+ *   and the toasts are transient and may pass over the page, but never over a primary action or a dialog.
  * While a modal dialog is open only the dialog's controls are checked (the rest is inert under its backdrop).
  */
 export async function layoutProblems(page: Page): Promise<string[]> {
@@ -109,7 +109,8 @@ export async function layoutProblems(page: Page): Promise<string[]> {
         const r = el.getBoundingClientRect();
         return r.width >= vw * 0.9 && r.height < vh / 3 && shown(el);
       });
-    const popupOf = (el: Element) => el.closest('[data-testid="notification-popup"]');
+    // Transient layers: the notification popup and the toasts (a few seconds each).
+    const popupOf = (el: Element) => el.closest('[data-testid="notification-popup"], .ui-toaster');
     const frame = () => new Promise((r) => requestAnimationFrame(() => requestAnimationFrame(r)));
     const startY = window.scrollY;
     const maxY = document.documentElement.scrollHeight - vh;
@@ -131,8 +132,13 @@ export async function layoutProblems(page: Page): Promise<string[]> {
           ({ bar, r: b }) => !bar.contains(el) && r.bottom > b.top && r.top < b.bottom,
         );
         if (underBar) continue;
-        const hit = document.elementFromPoint(r.left + r.width / 2, r.top + r.height / 2);
-        if (!hit || hit === el || el.contains(hit)) continue;
+        // The centre of each of its boxes: a link whose text wraps has one box a line, and the centre of its whole
+        // rectangle may fall between them, on the text around it.
+        const hits = Array.from(el.getClientRects())
+          .filter((b) => b.width > 2 && b.height > 2)
+          .map((b) => document.elementFromPoint(b.left + b.width / 2, b.top + b.height / 2));
+        const hit = hits.find((h) => h && h !== el && !el.contains(h));
+        if (!hit) continue;
         // A form control under its own label (a styled radio or checkbox tile).
         if (el.matches('input') && hit.closest('label')?.contains(el)) continue;
         const popup = popupOf(hit);
