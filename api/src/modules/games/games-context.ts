@@ -2,7 +2,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '../../db/db';
 import type { GamePlatform } from './game-platform';
 import type { PayoutProvider } from './payouts';
-import type { SecretBox } from './secret-box';
+import type { SecretBox } from '../../crypto/secret-box';
 
 /** What the games services need (decorated as app.games by games-plugin.ts; tests build their own). */
 export interface GamesContext {

@@ -12,7 +12,7 @@ import {
 } from './payouts';
 import { payoutRefOf } from './redemption-repository';
 import { SANDBOX_PLATFORM_PREFIX, sandboxGamePlatformRoutes } from './sandbox/sandbox-platform-routes';
-import { createSecretBox, secretKeyOf } from './secret-box';
+import { createSecretBox, secretKeyOf } from '../../crypto/secret-box';
 import { gamesPlayRoutes } from './games-play-routes';
 import { JobRunner } from '../../jobs/job-runner';
 import { retryUnanswered } from './game-transfers-retry';

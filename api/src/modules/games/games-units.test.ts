@@ -1,7 +1,7 @@
 import crypto from 'node:crypto';
 import { addBusinessDays, sinceWords } from './business-days';
 import { signPayoutWebhook, verifyPayoutSignature } from './payouts';
-import { createSecretBox } from './secret-box';
+import { createSecretBox } from '../../crypto/secret-box';
 import { multiplierOf, REEL, seedHash, slotRtp, stopsOf, symbolsAt } from './sandbox/slot';
 
 describe('the sandbox slot', () => {

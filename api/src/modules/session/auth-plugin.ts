@@ -4,7 +4,7 @@ import { ERROR_CODES, SECOND_FACTOR_MESSAGES, SESSION_MESSAGES } from '@arcade/c
 import { forbidden, unauthorized } from '../../http/errors';
 import type { Role } from '@arcade/contracts';
 import type { AuthContext } from '../../http/auth-types';
-import { findStaffSession } from '../staff/second-factor-repository';
+import { findStaffSession } from './staff-session-repository';
 import { authenticateAccessToken, type SessionLookup } from './authenticate';
 import { accessCookieName } from './cookies';
 import { createLiveUserCache, type LiveUserCache } from './live-user-cache';

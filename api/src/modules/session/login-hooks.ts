@@ -33,6 +33,23 @@ async function run(hooks: LoginHook[], ctx: LoginHookContext, label: string): Pr
   }
 }
 
+/**
+ * What a staff password sign-in answers instead of a session: the staff module's second factor (it sets its
+ * challenge cookie and says whether to enrol or verify). Registered by the staff module, so the session module
+ * does not import it.
+ */
+export type StaffSignInStep = (reply: FastifyReply, user: UserRow, db: Db) => Promise<'enrol' | 'verify'>;
+let staffStep: StaffSignInStep | null = null;
+
+export function registerStaffSignInStep(fn: StaffSignInStep): void {
+  staffStep = fn;
+}
+
+export function staffSignInStep(reply: FastifyReply, user: UserRow, db: Db): Promise<'enrol' | 'verify'> {
+  if (!staffStep) throw new Error('no staff sign-in step: the staff module is not registered');
+  return staffStep(reply, user, db);
+}
+
 export const runLoginHooks = (ctx: LoginHookContext) => run(onLogin, ctx, 'login');
 export const runUnverifiedLoginHooks = (ctx: LoginHookContext) => run(onUnverified, ctx, 'unverified login');
 

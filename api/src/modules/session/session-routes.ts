@@ -22,9 +22,7 @@ import { hashPassword, needsRehash, verifyDummyPassword, verifyPassword } from '
 import { buildUserDto } from '../users/user-dto';
 import { findUserByEmail, findUserById, updateUser } from '../users/user-repository';
 import { accessCookieName, clearSessionCookies, refreshCookieName, setSessionCookies } from './cookies';
-import { runLoginGates, runLoginHooks, runUnverifiedLoginHooks } from './login-hooks';
-import { isSecondFactorEnrolled } from '../staff/second-factor-repository';
-import { setChallenge } from '../staff/second-factor';
+import { runLoginGates, runLoginHooks, runUnverifiedLoginHooks, staffSignInStep } from './login-hooks';
 import { issueSession } from './session-service';
 import { findSessionByRefreshToken, revokeSession, rotateRefreshToken } from './session-store';
 import { signAccessToken, verifyAccessToken } from './tokens';
@@ -71,8 +69,8 @@ export const sessionRoutes: FastifyPluginAsync = async (plain) => {
     }
     if (isStaffRole(user.role)) {
       // Staff (issue 29 item 1): no session yet; the second factor opens it (staff/second-factor-routes.ts).
-      setChallenge(reply, user.id);
-      const enrolled = await isSecondFactorEnrolled(app.db, user.id);
+      const step = await staffSignInStep(reply, user, app.db);
+      const enrolled = step === 'verify';
       return ok(
         reply,
         { secondFactor: enrolled ? ('verify' as const) : ('enrol' as const) },

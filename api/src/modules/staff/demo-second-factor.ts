@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { SEEDED_ACCOUNTS, type SeededAccount } from '../../db/seed';
-import { createSecretBox, secretKeyOf } from '../games/secret-box';
+import { createSecretBox, secretKeyOf } from '../../crypto/secret-box';
 
 /**
  * With demo accounts on (SEED_DEMO_ACCOUNTS, never in production), the seeded staff accounts are enrolled in the

@@ -19,20 +19,18 @@ import { ok } from '../../http/envelope';
 import { AppError, forbidden } from '../../http/errors';
 import { COOKIE_AUTH, TAGS } from '../../http/openapi';
 import { authOf } from '../session/auth-plugin';
-import { runLoginHooks } from '../session/login-hooks';
+import { registerStaffSignInStep, runLoginHooks } from '../session/login-hooks';
 import { issueSession } from '../session/session-service';
 import { buildUserDto } from '../users/user-dto';
 import { findUserById, type UserRow } from '../users/user-repository';
 import { enrolDemoStaff } from './demo-second-factor';
-import {
-  countUnusedRecoveryCodes,
-  findStaffSession,
-  markSessionSecondFactor,
-} from './second-factor-repository';
+import { findStaffSession, markSessionSecondFactor } from '../session/staff-session-repository';
+import { countUnusedRecoveryCodes, isSecondFactorEnrolled } from './second-factor-repository';
 import {
   challengeUserId,
   checkCode,
   clearChallenge,
+  setChallenge,
   issueRecoveryCodes,
   startEnrolment,
 } from './second-factor';
@@ -68,6 +66,11 @@ async function signIn(request: FastifyRequest, reply: FastifyReply, user: UserRo
  * once), /verify (a TOTP or a recovery code: signed in). With a staff session: POST /staff/step-up.
  */
 export const secondFactorRoutes: FastifyPluginAsync = async (plain) => {
+  // A staff password sign-in opens no session: it sets the challenge and asks to enrol or verify.
+  registerStaffSignInStep(async (reply, user, db) => {
+    setChallenge(reply, user.id);
+    return (await isSecondFactorEnrolled(db, user.id)) ? 'verify' : 'enrol';
+  });
   const app = plain.withTypeProvider<ZodTypeProvider>();
   app.addHook('onReady', () => enrolDemoStaff(app));
   const noStore = (reply: FastifyReply) => reply.header('cache-control', 'no-store');

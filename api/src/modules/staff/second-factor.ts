@@ -11,7 +11,7 @@ import {
 } from '@arcade/contracts';
 import type { Db } from '../../db/db';
 import { AppError } from '../../http/errors';
-import { createSecretBox, secretKeyOf, type SecretBox } from '../games/secret-box';
+import { createSecretBox, secretKeyOf, type SecretBox } from '../../crypto/secret-box';
 import { systemClock } from '../identity/clock';
 import { RateLimiter } from '../identity/rate-limiter';
 import { signValue, verifyValue } from '../identity/signed-cookie';

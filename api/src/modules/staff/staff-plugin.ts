@@ -23,7 +23,7 @@ import type { AuthPreHandler } from '../../http/auth-types';
 import { authOf } from '../session/auth-plugin';
 import { auditBatches, searchAudit, type AuditActor } from './audit-repository';
 import { auditCsv } from './audit-csv';
-import { findStaffSession } from './second-factor-repository';
+import { findStaffSession } from '../session/staff-session-repository';
 
 declare module 'fastify' {
   interface FastifyInstance {

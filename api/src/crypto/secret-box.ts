@@ -1,5 +1,5 @@
 import crypto from 'node:crypto';
-import type { Config } from '../../config';
+import type { Config } from '../config';
 
 /**
  * AES-256-GCM for the few secrets the server must keep for a while: a game account's temporary password (until
