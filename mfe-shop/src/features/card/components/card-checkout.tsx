@@ -219,7 +219,7 @@ export function CardCheckout({ purchase, onBack, onPaid }: CardCheckoutProps) {
         `charge:${token.token}`,
       );
       setState('success');
-      toast('success', SHOP_MESSAGES.paymentProcessed);
+      // The result page is the one confirmation (issue 28): no toast over it.
       onPaid(answer.order.id, token.token);
     } catch (err) {
       const message = failureMessage(err, method);
