@@ -1,4 +1,11 @@
-import { useEffect, useLayoutEffect, useRef, useState, type KeyboardEvent } from 'react';
+import {
+  useEffect,
+  useLayoutEffect,
+  useRef,
+  useState,
+  useSyncExternalStore,
+  type KeyboardEvent,
+} from 'react';
 import { createPortal } from 'react-dom';
 import { useLocation } from 'react-router-dom';
 import { NO_CHAT_ROUTES, SUPPORT_VISITOR_MARKER } from '@arcade/contracts';
@@ -10,9 +17,30 @@ import { useIsDesktop } from '../hooks/use-media-query';
 /** The place in a phone's top bar (mobile header, bare bar) where the Support button docks (decision 0108). */
 export const CHAT_SLOT_ATTR = 'data-chat-slot';
 
+// The slot on screen now: a header that mounts again (the picture's hand-over, a layout change, a session load)
+// gives a new element, and the launcher moves into it, never staying in a detached one.
+let slotNow: HTMLElement | null = null;
+const slotListeners = new Set<() => void>();
+const setSlotNow = (el: HTMLElement | null) => {
+  slotNow = el;
+  slotListeners.forEach((l) => l());
+};
+const subscribeSlot = (l: () => void) => {
+  slotListeners.add(l);
+  return () => slotListeners.delete(l);
+};
+
 /** The top bar's dock for the Support button, rendered by the mobile header and the bare bar. */
 export function ChatSlot() {
-  return <span className="shell-chat-slot" {...{ [CHAT_SLOT_ATTR]: '' }} />;
+  const ref = useRef<HTMLSpanElement>(null);
+  useLayoutEffect(() => {
+    const el = ref.current;
+    setSlotNow(el);
+    return () => {
+      if (slotNow === el) setSlotNow(null);
+    };
+  }, []);
+  return <span ref={ref} className="shell-chat-slot" {...{ [CHAT_SLOT_ATTR]: '' }} />;
 }
 
 /**
@@ -34,12 +62,12 @@ export function ChatLauncher() {
   const [unread, setUnread] = useState(0);
   const watch = signedIn || readVisitorMarker();
   const desktop = useIsDesktop();
-  const [slot, setSlot] = useState<HTMLElement | null>(null);
-  // The slot is in the document in the same commit as the layout that renders it (layouts are not lazy); a route
-  // moving between the main and the bare layout replaces it.
-  useLayoutEffect(() => {
-    setSlot(desktop ? null : document.querySelector<HTMLElement>(`[${CHAT_SLOT_ATTR}]`));
-  }, [desktop, pathname]);
+  const slotEl = useSyncExternalStore(
+    subscribeSlot,
+    () => slotNow,
+    () => null,
+  );
+  const slot = desktop ? null : slotEl;
 
   useEffect(() => {
     if (!open) return undefined;
