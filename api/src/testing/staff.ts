@@ -144,9 +144,9 @@ export async function promoteAndSignIn(
   userId: string,
   role: Exclude<Role, 'USER'>,
 ): Promise<Record<string, string>> {
-  const r = await app.db.query<{ email: string }>('UPDATE users SET role = $1 WHERE id = $2 RETURNING email', [
-    role,
-    userId,
-  ]);
+  const r = await app.db.query<{ email: string }>(
+    'UPDATE users SET role = $1 WHERE id = $2 RETURNING email',
+    [role, userId],
+  );
   return (await loginStaff(app, r.rows[0]!.email, PLAYER_PASSWORD)).cookies;
 }
