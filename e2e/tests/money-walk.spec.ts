@@ -9,10 +9,11 @@ import {
   type Page,
 } from '@playwright/test';
 import { formatMoney, statusWord, sweepCents } from '@arcade/contracts';
-import { API, apiContext, mailbox, me, PNG_1X1 } from '../support/identity';
+import { API, apiContext, mailbox, me } from '../support/identity';
 import { createCoupon, loginAdmin, registerVerifiedPlayer } from '../support/players';
 import { CARDS, chooseMethod, choosePackage, fillCard, openShopModal } from '../support/shop';
-import { dismissLoader, loginViaApi, moneyRequest, open, skipPhonePrompt } from '../support/site';
+import { loginViaApi, moneyRequest, open, skipPhonePrompt } from '../support/site';
+import { LOAD_SC, playThrough, verifyIdentity } from '../support/games-loop';
 
 /**
  * Issue 28 "How it is checked", the e2e walk at 390 and 1280 px, read as the player reads each screen:
@@ -28,7 +29,6 @@ import { dismissLoader, loginViaApi, moneyRequest, open, skipPhonePrompt } from 
 
 const WIDTHS = [390, 1280] as const;
 /** SC loaded into the game and played once (1 SC a round), so what comes back is redeemable. */
-const LOAD_SC = 300;
 const REDEEM_CENTS = 6000;
 /** What every screen must read for the redemption: the shared formatter's text. */
 const REDEEM_TEXT = '60.00 SC';
@@ -115,50 +115,6 @@ async function popupCoversNothing(page: Page, controls: Locator[], n: number) {
     await popup(page).getByRole('button', { name: 'Dismiss' }).click();
   }
   await expect(popup(page)).toHaveCount(0);
-}
-
-async function verifyIdentity(page: Page) {
-  await open(page, '/verify-kyc');
-  const panel = page.locator('[data-remote="mfe_auth"]');
-  await panel.getByRole('button', { name: 'Start verification' }).click();
-  await expect(page).toHaveURL(/\/dev\/kyc\/[0-9a-f-]{36}$/);
-  for (const [label, name] of [
-    ['ID front', 'front.png'],
-    ['ID back', 'back.png'],
-    ['Selfie', 'selfie.png'],
-  ] as const) {
-    await page
-      .getByLabel(new RegExp(`^${label} \\(PNG`))
-      .setInputFiles({ name, mimeType: 'image/png', buffer: PNG_1X1 });
-  }
-  await page.getByRole('button', { name: 'Upload' }).click();
-  await expect(page.getByRole('listitem').filter({ hasText: 'Selfie' })).toContainText('uploaded');
-  await page.getByLabel('Date of birth on the ID').fill('1990-05-17');
-  await page.getByRole('button', { name: 'Approve' }).click();
-  await expect(page).toHaveURL((u) => u.pathname === '/verify-kyc');
-  await dismissLoader(page);
-  await expect(panel.getByText('Your identity is verified.')).toBeVisible();
-}
-
-/**
- * Plays the loaded SC once on the sandbox platform through its player API (as its slot page does), 1 SC a round,
- * until everything loaded was wagered (or the credits ran out, which also means it was).
- */
-async function playThrough(request: APIRequestContext, playUrl: string, username: string, password: string) {
-  const base = new URL(playUrl, 'http://x').pathname.replace(/\/play$/, '');
-  const signedIn = await request.post(`${base}/player/session`, { data: { username, password } });
-  expect(signedIn.status(), await signedIn.text()).toBe(200);
-  const changed = await request.post(`${base}/player/password`, {
-    data: { currentPassword: password, newPassword: 'My-own-slot-password-1' },
-  });
-  expect(changed.status(), await changed.text()).toBe(200);
-  let wagered = 0;
-  while (wagered < LOAD_SC * 100) {
-    const spin = await request.post(`${base}/player/spin`, { data: { currency: 'SC', bet: 100 } });
-    if (spin.status() === 400 && (await spin.text()).includes('Not enough credits')) break;
-    expect(spin.status(), await spin.text()).toBe(200);
-    wagered = (await spin.json()).wagered as number;
-  }
 }
 
 /**
