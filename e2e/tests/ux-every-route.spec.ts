@@ -31,7 +31,10 @@ async function coveredByBars(page: Page, width: number): Promise<string[]> {
         new Promise((r) => setTimeout(r, 250)),
       ]);
     const TOP_BARS = '.shell-header, .shell-mobile-header';
-    const BOTTOM_BARS = '[data-testid="bottom-nav"], .shell-chat__button';
+    // Below the desktop breakpoint the Support button docks in the sticky top bar (decision 0108): it is part of
+    // that bar, which covers the page's top when scrolled, as a top bar does; only a floating button is a bottom bar.
+    const BOTTOM_BARS =
+      '[data-testid="bottom-nav"], .shell-chat:not(.shell-chat--docked) > .shell-chat__button';
     const name = (el: Element) =>
       `${el.tagName.toLowerCase()}${el.id ? `#${el.id}` : ''}${el.classList.length ? `.${[...el.classList].join('.')}` : ''}` +
       ` "${(el.textContent ?? '').trim().replace(/\s+/g, ' ').slice(0, 30)}"`;
