@@ -11,6 +11,14 @@ import { moneySchema } from './notifications';
 export const LIMIT_PERIODS = ['day', 'week', 'month'] as const;
 export type LimitPeriod = (typeof LIMIT_PERIODS)[number];
 
+/**
+ * A purchase limit counts what the player bought; a loss limit counts what they bought minus what was paid out to
+ * them (redemptions paid) over the same rolling window (docs/decisions/0116-loss-limits-and-spending.md).
+ */
+export const LIMIT_KINDS = ['purchase', 'loss'] as const;
+export type LimitKind = (typeof LIMIT_KINDS)[number];
+export const LIMIT_KIND_WORDS: Record<LimitKind, string> = { purchase: 'purchase', loss: 'loss' };
+
 const HOUR_MS = 60 * 60 * 1000;
 const DAY_MS = 24 * HOUR_MS;
 
@@ -111,8 +119,23 @@ export const PROTECTION_MESSAGES = {
     endsAt
       ? `You have excluded yourself until ${formatProtectionTime(endsAt)}: ${CLOSED}`
       : `You have excluded yourself indefinitely: ${CLOSED}`,
-  limitReached: (input: { period: LimitPeriod; limit: Money; remaining: Money; resetsAt: Date | string }) =>
-    `This purchase would pass your ${LIMIT_PERIOD_WORDS[input.period]} purchase limit of ${formatMoney(input.limit)} (${LIMIT_WINDOW_WORDS[input.period]}): ${formatMoney(input.remaining)} remains, and enough for this purchase frees up at ${formatProtectionTime(input.resetsAt)}.`,
+  limitReached: (input: {
+    kind?: LimitKind;
+    period: LimitPeriod;
+    limit: Money;
+    remaining: Money;
+    resetsAt: Date | string | null;
+  }) => {
+    const kind = input.kind ?? 'purchase';
+    const what =
+      kind === 'loss'
+        ? `loss limit of ${formatMoney(input.limit)} (purchases minus redemptions paid, ${LIMIT_WINDOW_WORDS[input.period]})`
+        : `purchase limit of ${formatMoney(input.limit)} (${LIMIT_WINDOW_WORDS[input.period]})`;
+    const when = input.resetsAt
+      ? `enough for this purchase frees up at ${formatProtectionTime(input.resetsAt)}`
+      : 'this purchase is larger than the limit itself: choose a smaller package';
+    return `This purchase would pass your ${LIMIT_PERIOD_WORDS[input.period]} ${what}: ${formatMoney(input.remaining)} remains, and ${when}.`;
+  },
   cannotShorten: (endsAt: Date | string | null) =>
     endsAt
       ? `Your current break or exclusion runs until ${formatProtectionTime(endsAt)} and cannot be shortened: choose one that ends no earlier.`
@@ -133,18 +156,29 @@ export const PROTECTION_MESSAGES = {
       : 'Your indefinite self-exclusion has begun.',
   revokeAsked: (endsAt: Date | string) =>
     `Your indefinite exclusion will end at ${formatProtectionTime(endsAt)}, after the 7-day cooling-off.`,
-  limitSaved: (period: LimitPeriod, change: 'now' | 'pending' | 'unchanged', effectiveAt?: Date | string) =>
-    change === 'now'
-      ? `Your ${LIMIT_PERIOD_WORDS[period]} purchase limit applies now.`
+  limitSaved: (
+    period: LimitPeriod,
+    change: 'now' | 'pending' | 'unchanged',
+    effectiveAt?: Date | string,
+    kind: LimitKind = 'purchase',
+  ) => {
+    const name = `${LIMIT_PERIOD_WORDS[period]} ${LIMIT_KIND_WORDS[kind]} limit`;
+    return change === 'now'
+      ? `Your ${name} applies now.`
       : change === 'pending'
-        ? `Your ${LIMIT_PERIOD_WORDS[period]} purchase limit changes at ${formatProtectionTime(effectiveAt!)}.`
-        : `Your ${LIMIT_PERIOD_WORDS[period]} purchase limit is unchanged.`,
+        ? `Your ${name} changes at ${formatProtectionTime(effectiveAt!)}.`
+        : `Your ${name} is unchanged.`;
+  },
 } as const;
 
 const password = z.string({ message: 'Enter your password' }).min(1, 'Enter your password').max(1024);
 
-/** POST /protection/limits: `amount` in dollars (cents allowed) or null to remove the period's limit. */
+/**
+ * POST /protection/limits: `amount` in dollars (cents allowed) or null to remove the period's limit; `kind`
+ * purchase (the default) or loss.
+ */
 export const setPurchaseLimitBodySchema = z.object({
+  kind: z.enum(LIMIT_KINDS, { message: 'Kind must be purchase or loss' }).default('purchase'),
   period: z.enum(LIMIT_PERIODS, { message: 'Period must be day, week or month' }),
   amount: z
     .number({ message: 'Enter an amount in dollars' })
@@ -155,7 +189,7 @@ export const setPurchaseLimitBodySchema = z.object({
     })
     .nullable(),
 });
-export type SetPurchaseLimitBody = z.infer<typeof setPurchaseLimitBodySchema>;
+export type SetPurchaseLimitBody = z.input<typeof setPurchaseLimitBodySchema>;
 
 export const takeBreakBodySchema = z.object({
   days: z
@@ -178,6 +212,7 @@ export const revokeExclusionBodySchema = z.object({ password });
 
 /** One period's limit: what applies now, and the change waiting for its time (null amount: removal). */
 export const purchaseLimitSchema = z.object({
+  kind: z.enum(LIMIT_KINDS),
   period: z.enum(LIMIT_PERIODS),
   limit: moneySchema.nullable(),
   used: moneySchema,
@@ -198,6 +233,23 @@ export const protectionBlockSchema = z.object({
   message: z.string(),
 });
 export type ProtectionBlock = z.infer<typeof protectionBlockSchema>;
+
+/** One week or month of the spending dashboard: purchases paid, redemptions paid out and the net (their difference). */
+export const spendingBucketSchema = z.object({
+  start: z.string(),
+  end: z.string(),
+  purchases: moneySchema,
+  redemptions: moneySchema,
+  net: moneySchema,
+});
+export type SpendingBucket = z.infer<typeof spendingBucketSchema>;
+
+/** GET /protection/spending: the last 12 weeks and 12 months (oldest first), each ending at the current one. */
+export const spendingAnswerSchema = z.object({
+  weeks: z.array(spendingBucketSchema),
+  months: z.array(spendingBucketSchema),
+});
+export type SpendingAnswer = z.infer<typeof spendingAnswerSchema>;
 
 export const protectionAnswerSchema = z.object({
   limits: z.array(purchaseLimitSchema),

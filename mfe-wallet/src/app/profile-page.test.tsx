@@ -119,20 +119,23 @@ describe('ProfilePage', () => {
   it('opens Limits & breaks from the URL, for a restricted player too', async () => {
     installFakeApi({
       'GET /protection': ok({
-        limits: ['day', 'week', 'month'].map((period) => ({
-          period,
-          limit: null,
-          used: { amount: 0, currency: 'USD', scale: 2 },
-          remaining: null,
-          pending: null,
-        })),
+        limits: ['purchase', 'loss'].flatMap((kind) =>
+          ['day', 'week', 'month'].map((period) => ({
+            kind,
+            period,
+            limit: null,
+            used: { amount: 0, currency: 'USD', scale: 2 },
+            remaining: null,
+            pending: null,
+          })),
+        ),
         block: null,
       }),
     });
     resetStore(makeUser({ restriction: { reason: 'staff', message: 'Restricted.' } }));
     renderWithShell(<ProfilePage />, { url: '/profile?tab=wallet&subtab=protection' });
     expect(screen.getByRole('tab', { name: 'Limits & breaks' })).toHaveAttribute('aria-selected', 'true');
-    expect(await screen.findByRole('region', { name: 'Daily limit' })).toBeInTheDocument();
+    expect(await screen.findByRole('region', { name: 'Daily purchase limit' })).toBeInTheDocument();
     expect(screen.queryByTestId('restriction-notice')).not.toBeInTheDocument();
   });
 

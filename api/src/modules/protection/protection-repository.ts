@@ -1,8 +1,9 @@
-import type { LimitPeriod } from '@arcade/contracts';
+import type { LimitKind, LimitPeriod } from '@arcade/contracts';
 import type { Db } from '../../db/db';
 
 export interface LimitRow {
   user_id: string;
+  kind: LimitKind;
   period: LimitPeriod;
   amount_cents: string | number | null;
   pending_amount_cents: string | number | null;
@@ -20,20 +21,21 @@ export interface BlockRow {
   revoke_requested_at: Date | string | null;
 }
 
-/** The player's limit rows (one per period set); `lock` holds them until the transaction ends. */
+/** The player's limit rows (one per kind and period set); `lock` holds them until the transaction ends. */
 export async function listLimits(db: Db, userId: string, lock = false): Promise<LimitRow[]> {
   const r = await db.query<LimitRow>(
-    `SELECT * FROM purchase_limits WHERE user_id = $1 ORDER BY period${lock ? ' FOR UPDATE' : ''}`,
+    `SELECT * FROM purchase_limits WHERE user_id = $1 ORDER BY kind, period${lock ? ' FOR UPDATE' : ''}`,
     [userId],
   );
   return r.rows;
 }
 
-/** Writes one period's limit as it now stands (a row with neither a limit nor a pending change is deleted). */
+/** Writes one limit as it now stands (a row with neither a limit nor a pending change is deleted). */
 export async function saveLimit(
   db: Db,
   input: {
     userId: string;
+    kind: LimitKind;
     period: LimitPeriod;
     amountCents: number | null;
     pendingAmountCents: number | null;
@@ -42,19 +44,28 @@ export async function saveLimit(
   },
 ): Promise<void> {
   if (input.amountCents === null && input.pendingAt === null) {
-    await db.query('DELETE FROM purchase_limits WHERE user_id = $1 AND period = $2', [
+    await db.query('DELETE FROM purchase_limits WHERE user_id = $1 AND kind = $2 AND period = $3', [
       input.userId,
+      input.kind,
       input.period,
     ]);
     return;
   }
   await db.query(
-    `INSERT INTO purchase_limits (user_id, period, amount_cents, pending_amount_cents, pending_at, updated_at)
-     VALUES ($1, $2, $3, $4, $5, $6)
-     ON CONFLICT (user_id, period) DO UPDATE SET amount_cents = EXCLUDED.amount_cents,
+    `INSERT INTO purchase_limits (user_id, kind, period, amount_cents, pending_amount_cents, pending_at, updated_at)
+     VALUES ($1, $2, $3, $4, $5, $6, $7)
+     ON CONFLICT (user_id, kind, period) DO UPDATE SET amount_cents = EXCLUDED.amount_cents,
        pending_amount_cents = EXCLUDED.pending_amount_cents, pending_at = EXCLUDED.pending_at,
        updated_at = EXCLUDED.updated_at`,
-    [input.userId, input.period, input.amountCents, input.pendingAmountCents, input.pendingAt, input.now],
+    [
+      input.userId,
+      input.kind,
+      input.period,
+      input.amountCents,
+      input.pendingAmountCents,
+      input.pendingAt,
+      input.now,
+    ],
   );
 }
 
@@ -68,6 +79,34 @@ export async function listSpendSince(
     `SELECT s.amount_cents, s.at FROM purchase_limit_spend s JOIN orders o ON o.id = s.order_id
       WHERE s.user_id = $1 AND s.at > $2 AND o.status NOT IN ('failed', 'expired')
       ORDER BY s.at`,
+    [userId, since],
+  );
+  return r.rows;
+}
+
+/** Redemptions paid out to the player after `since` (their amount in cents: 1 SC is $1), oldest first. */
+export async function listPaidOutSince(
+  db: Db,
+  userId: string,
+  since: Date,
+): Promise<{ amount_cents: string | number; at: Date | string }[]> {
+  const r = await db.query<{ amount_cents: string | number; at: Date | string }>(
+    `SELECT amount AS amount_cents, paid_at AS at FROM redemptions
+      WHERE user_id = $1 AND status = 'paid' AND paid_at > $2 ORDER BY paid_at`,
+    [userId, since],
+  );
+  return r.rows;
+}
+
+/** Paid purchases (cents, by when the order was made) after `since`, oldest first: the spending dashboard. */
+export async function listPaidPurchasesSince(
+  db: Db,
+  userId: string,
+  since: Date,
+): Promise<{ amount_cents: string | number; at: Date | string }[]> {
+  const r = await db.query<{ amount_cents: string | number; at: Date | string }>(
+    `SELECT price_cents AS amount_cents, created_at AS at FROM orders
+      WHERE user_id = $1 AND status = 'paid' AND created_at > $2 ORDER BY created_at`,
     [userId, since],
   );
   return r.rows;

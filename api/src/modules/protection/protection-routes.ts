@@ -9,6 +9,7 @@ import {
   revokeExclusionBodySchema,
   selfExcludeBodySchema,
   setPurchaseLimitBodySchema,
+  spendingAnswerSchema,
   takeBreakBodySchema,
   type BreakDays,
 } from '@arcade/contracts';
@@ -16,11 +17,19 @@ import { ok } from '../../http/envelope';
 import { RATE_LIMITS } from '../../http/rate-limit';
 import { COOKIE_AUTH, TAGS } from '../../http/openapi';
 import { authOf } from '../session/auth-plugin';
-import { protectionView, revokeExclusion, selfExclude, setLimit, takeBreak } from './protection-service';
+import {
+  protectionView,
+  revokeExclusion,
+  selfExclude,
+  setLimit,
+  spendingView,
+  takeBreak,
+} from './protection-service';
 
 /**
- * The player's own protection (issue 30 items 1 and 4): GET /protection (limits with what is used and what is
- * pending, the break or exclusion in force), POST /protection/limits, /protection/break, /protection/exclusion and
+ * The player's own protection (issue 30 items 1, 2 and 4): GET /protection (purchase and loss limits with what is
+ * used and what is pending, the break or exclusion in force), GET /protection/spending (the dashboard's weeks and
+ * months), POST /protection/limits, /protection/break, /protection/exclusion and
  * /protection/exclusion/revoke. A session only: a restricted or excluded player may still set limits and read them.
  */
 export const protectionRoutes: FastifyPluginAsync = async (plain) => {
@@ -39,6 +48,18 @@ export const protectionRoutes: FastifyPluginAsync = async (plain) => {
     },
   );
 
+  app.get(
+    '/api/v1/protection/spending',
+    {
+      schema: { ...docs, response: { 200: envelopeOf(spendingAnswerSchema), ...errorResponses } },
+      preValidation: app.requireUser,
+    },
+    async (request, reply) => {
+      reply.header('cache-control', 'no-store');
+      return ok(reply, await spendingView(app.db, authOf(request).userId, now()), 'OK');
+    },
+  );
+
   app.post(
     '/api/v1/protection/limits',
     {
@@ -48,18 +69,19 @@ export const protectionRoutes: FastifyPluginAsync = async (plain) => {
     async (request, reply) => {
       const { userId } = authOf(request);
       const at = now();
-      const { period, amount } = request.body;
+      const { kind, period, amount } = request.body;
       const result = await setLimit(app.db, {
         userId,
+        kind,
         period,
         amountCents: amount === null ? null : dollarsToCents(amount),
         now: at,
       });
-      request.log.info({ userId, period, change: result.change }, 'purchase limit set');
+      request.log.info({ userId, kind, period, change: result.change }, 'limit set');
       return ok(
         reply,
         await view(userId, at),
-        PROTECTION_MESSAGES.limitSaved(period, result.change, result.effectiveAt ?? undefined),
+        PROTECTION_MESSAGES.limitSaved(period, result.change, result.effectiveAt ?? undefined, kind),
       );
     },
   );

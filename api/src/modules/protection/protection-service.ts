@@ -7,6 +7,7 @@ import {
   breakEnd,
   exclusionEnd,
   INDEFINITE_REVOKE_AFTER_MONTHS,
+  LIMIT_KINDS,
   LIMIT_PERIODS,
   LIMIT_RAISE_DELAY_MS,
   LIMIT_REMOVE_DELAY_MS,
@@ -17,10 +18,13 @@ import {
   REVOKE_COOLING_OFF_MS,
   type BreakDays,
   type ExclusionDuration,
+  type LimitKind,
   type LimitPeriod,
   type ProtectionAnswer,
   type ProtectionBlock,
   type PurchaseLimit,
+  type SpendingAnswer,
+  type SpendingBucket,
 } from '@arcade/contracts';
 import type { Db } from '../../db/db';
 import { AppError } from '../../http/errors';
@@ -31,6 +35,8 @@ import {
   insertBlock,
   insertSpend,
   listLimits,
+  listPaidOutSince,
+  listPaidPurchasesSince,
   listSpendSince,
   lockPlayer,
   saveLimit,
@@ -60,52 +66,103 @@ export function effectiveLimit(
 const sumCents = (rows: { amount_cents: string | number }[]) =>
   rows.reduce((s, r) => s + Number(r.amount_cents), 0);
 
-/** The player's limits, what each period has used and what remains, with any pending change. */
+interface Movement {
+  amount_cents: string | number;
+  at: Date | string;
+}
+const since = (rows: Movement[], from: number) => rows.filter((r) => new Date(r.at).getTime() > from);
+
+/**
+ * What a limit counts over the window ending at `at`: purchases, less redemptions paid for a loss limit.
+ * `spend` and `paidOut` cover at least the longest window.
+ */
+function countedAt(kind: LimitKind, period: LimitPeriod, at: number, spend: Movement[], paidOut: Movement[]) {
+  const from = at - LIMIT_WINDOW_MS[period];
+  const bought = sumCents(since(spend, from));
+  return kind === 'loss' ? bought - sumCents(since(paidOut, from)) : bought;
+}
+
+/**
+ * The first moment from `now` at which `priceCents` more fits under `limit`, with nothing else happening: the
+ * count only changes when a purchase or a payout leaves the window. Null when it never fits (the price alone is
+ * above the limit).
+ */
+function fitsFrom(
+  kind: LimitKind,
+  period: LimitPeriod,
+  limit: number,
+  priceCents: number,
+  now: number,
+  spend: Movement[],
+  paidOut: Movement[],
+): Date | null {
+  const window = LIMIT_WINDOW_MS[period];
+  const leaving = [...since(spend, now - window), ...since(paidOut, now - window)]
+    .map((m) => new Date(m.at).getTime() + window)
+    .sort((a, b) => a - b);
+  for (const t of leaving)
+    if (countedAt(kind, period, t, spend, paidOut) + priceCents <= limit) return new Date(t);
+  return null;
+}
+
+async function movements(db: Db, userId: string, now: Date) {
+  const from = new Date(now.getTime() - LIMIT_WINDOW_MS.month);
+  const [spend, paidOut] = await Promise.all([
+    listSpendSince(db, userId, from),
+    listPaidOutSince(db, userId, from),
+  ]);
+  return { spend, paidOut };
+}
+
+/** The player's limits of each kind and period, what each has used and what remains, with any pending change. */
 export async function limitsView(db: Db, userId: string, now: Date): Promise<PurchaseLimit[]> {
   const rows = await listLimits(db, userId);
-  const month = await listSpendSince(db, userId, new Date(now.getTime() - LIMIT_WINDOW_MS.month));
-  return LIMIT_PERIODS.map((period) => {
-    const since = now.getTime() - LIMIT_WINDOW_MS[period];
-    const used = sumCents(month.filter((s) => new Date(s.at).getTime() > since));
-    const { amount, pending } = effectiveLimit(
-      rows.find((r) => r.period === period),
-      now,
-    );
-    return {
-      period,
-      limit: amount === null ? null : limitMoney(amount),
-      used: limitMoney(used),
-      remaining: amount === null ? null : limitMoney(Math.max(0, amount - used)),
-      pending: pending
-        ? {
-            limit: pending.amount === null ? null : limitMoney(pending.amount),
-            effectiveAt: pending.at.toISOString(),
-          }
-        : null,
-    };
-  });
+  const { spend, paidOut } = await movements(db, userId, now);
+  return LIMIT_KINDS.flatMap((kind) =>
+    LIMIT_PERIODS.map((period) => {
+      const used = countedAt(kind, period, now.getTime(), spend, paidOut);
+      const { amount, pending } = effectiveLimit(
+        rows.find((r) => r.kind === kind && r.period === period),
+        now,
+      );
+      return {
+        kind,
+        period,
+        limit: amount === null ? null : limitMoney(amount),
+        used: limitMoney(used),
+        remaining: amount === null ? null : limitMoney(Math.max(0, amount - used)),
+        pending: pending
+          ? {
+              limit: pending.amount === null ? null : limitMoney(pending.amount),
+              effectiveAt: pending.at.toISOString(),
+            }
+          : null,
+      };
+    }),
+  );
 }
 
 export type LimitChange = 'now' | 'pending' | 'unchanged';
 
 /**
- * Sets (amountCents) or removes (null) one period's limit. A first limit or a cut applies at once (and cancels a
- * waiting raise or removal); a raise waits 24 hours and a removal 7 days (asking again does not restart the wait).
+ * Sets (amountCents) or removes (null) one limit. A first limit or a cut applies at once (and cancels a waiting
+ * raise or removal); a raise waits 24 hours and a removal 7 days (asking again does not restart the wait).
  */
 export async function setLimit(
   db: Db,
-  input: { userId: string; period: LimitPeriod; amountCents: number | null; now: Date },
+  input: { userId: string; kind: LimitKind; period: LimitPeriod; amountCents: number | null; now: Date },
 ): Promise<{ change: LimitChange; effectiveAt: Date | null }> {
-  const { userId, period, amountCents, now } = input;
+  const { userId, kind, period, amountCents, now } = input;
   return db.transaction(async (tx) => {
     const rows = await listLimits(tx, userId, true);
     const current = effectiveLimit(
-      rows.find((r) => r.period === period),
+      rows.find((r) => r.kind === kind && r.period === period),
       now,
     );
     const save = (amount: number | null, pendingAmount: number | null, pendingAt: Date | null) =>
       saveLimit(tx, {
         userId,
+        kind,
         period,
         amountCents: amount,
         pendingAmountCents: pendingAmount,
@@ -161,35 +218,81 @@ export async function assertWithinLimits(
 ): Promise<void> {
   const rows = await listLimits(db, userId, lock);
   if (rows.length === 0) return;
-  const month = await listSpendSince(db, userId, new Date(now.getTime() - LIMIT_WINDOW_MS.month));
-  for (const period of LIMIT_PERIODS) {
-    const { amount: limit } = effectiveLimit(
-      rows.find((r) => r.period === period),
-      now,
-    );
-    if (limit === null) continue;
-    const window = LIMIT_WINDOW_MS[period];
-    const inWindow = month.filter((s) => new Date(s.at).getTime() > now.getTime() - window);
-    const used = sumCents(inWindow);
-    if (used + priceCents <= limit) continue;
-    // When enough leaves the window for this purchase to fit (or, above the limit itself, when all of it has).
-    let freed = 0;
-    let resetsAt = now;
-    for (const s of inWindow) {
-      freed += Number(s.amount_cents);
-      resetsAt = new Date(new Date(s.at).getTime() + window);
-      if (used - freed + priceCents <= limit) break;
+  const { spend, paidOut } = await movements(db, userId, now);
+  for (const kind of LIMIT_KINDS)
+    for (const period of LIMIT_PERIODS) {
+      const { amount: limit } = effectiveLimit(
+        rows.find((r) => r.kind === kind && r.period === period),
+        now,
+      );
+      if (limit === null) continue;
+      const used = countedAt(kind, period, now.getTime(), spend, paidOut);
+      if (used + priceCents <= limit) continue;
+      const resetsAt = fitsFrom(kind, period, limit, priceCents, now.getTime(), spend, paidOut);
+      const details = {
+        kind,
+        period,
+        limit: limitMoney(limit),
+        remaining: limitMoney(Math.max(0, limit - used)),
+        resetsAt,
+      };
+      throw new AppError(403, PROTECTION_MESSAGES.limitReached(details), [PROTECTION_CODES.limitReached], {
+        limit: { ...details, resetsAt: resetsAt ? resetsAt.toISOString() : null },
+      });
     }
-    const details = {
-      period,
-      limit: limitMoney(limit),
-      remaining: limitMoney(Math.max(0, limit - used)),
-      resetsAt,
-    };
-    throw new AppError(403, PROTECTION_MESSAGES.limitReached(details), [PROTECTION_CODES.limitReached], {
-      limit: { ...details, resetsAt: resetsAt.toISOString() },
-    });
-  }
+}
+
+// ---- the spending dashboard ----
+
+const WEEK_MS = 7 * 24 * 60 * 60 * 1000;
+
+/** Monday 00:00 UTC of the week holding `at`. */
+function weekStart(at: Date): Date {
+  const d = new Date(Date.UTC(at.getUTCFullYear(), at.getUTCMonth(), at.getUTCDate()));
+  return new Date(d.getTime() - ((d.getUTCDay() + 6) % 7) * 24 * 60 * 60 * 1000);
+}
+
+function bucket(start: Date, end: Date, bought: Movement[], paidOut: Movement[]): SpendingBucket {
+  const inside = (rows: Movement[]) =>
+    sumCents(
+      rows.filter((r) => {
+        const t = new Date(r.at).getTime();
+        return t >= start.getTime() && t < end.getTime();
+      }),
+    );
+  const purchases = inside(bought);
+  const redemptions = inside(paidOut);
+  return {
+    start: start.toISOString(),
+    end: end.toISOString(),
+    purchases: limitMoney(purchases),
+    redemptions: limitMoney(redemptions),
+    net: limitMoney(purchases - redemptions),
+  };
+}
+
+/**
+ * The spending dashboard (issue 30 item 2): paid purchases and paid-out redemptions per calendar week (Monday,
+ * UTC) and month for the last 12 of each, the current one last.
+ */
+export async function spendingView(db: Db, userId: string, now: Date): Promise<SpendingAnswer> {
+  const thisWeek = weekStart(now);
+  const weeks = Array.from({ length: 12 }, (_, i) => new Date(thisWeek.getTime() - (11 - i) * WEEK_MS));
+  const months = Array.from(
+    { length: 12 },
+    (_, i) => new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth() - (11 - i), 1)),
+  );
+  const from = new Date(Math.min(weeks[0]!.getTime(), months[0]!.getTime()) - 1);
+  const [bought, paidOut] = await Promise.all([
+    listPaidPurchasesSince(db, userId, from),
+    listPaidOutSince(db, userId, from),
+  ]);
+  return {
+    weeks: weeks.map((w) => bucket(w, new Date(w.getTime() + WEEK_MS), bought, paidOut)),
+    months: months.map((m) =>
+      bucket(m, new Date(Date.UTC(m.getUTCFullYear(), m.getUTCMonth() + 1, 1)), bought, paidOut),
+    ),
+  };
 }
 
 // ---- breaks and self-exclusion ----

@@ -10,6 +10,7 @@ import {
   type LimitPeriod,
   type Order,
   type ProtectionAnswer,
+  type SpendingAnswer,
 } from '@arcade/contracts';
 import { createTestApp, type TestApp } from '../../testing/test-app';
 import { newStaff } from '../../testing/staff';
@@ -122,7 +123,13 @@ describe('purchase limits', () => {
       ]);
       expect(refused.body.message).toContain(formatProtectionTime(resetsAt));
       expect(refused.body.data).toEqual({
-        limit: { period, limit: usdCents(2000), remaining: usdCents(0), resetsAt: resetsAt.toISOString() },
+        limit: {
+          kind: 'purchase',
+          period,
+          limit: usdCents(2000),
+          remaining: usdCents(0),
+          resetsAt: resetsAt.toISOString(),
+        },
       });
 
       clock.set(new Date(resetsAt.getTime() - 1));
@@ -188,6 +195,7 @@ describe('purchase limits', () => {
     const raise = await setLimit(p, 'week', 100);
     expect(raise.body.message).toBe(PROTECTION_MESSAGES.limitSaved('week', 'pending', raiseAt));
     expect(raise.body.data.limits.find((l) => l.period === 'week')).toEqual({
+      kind: 'purchase',
       period: 'week',
       limit: usdCents(2000),
       used: usdCents(2000),
@@ -238,6 +246,119 @@ describe('purchase limits', () => {
     }
     expect((await view(p)).limits.every((l) => l.limit === null && l.pending === null)).toBe(true);
     expect((await call(t.app, undefined, 'GET', '/api/v1/protection')).status).toBe(401);
+  });
+});
+
+describe('loss limits and the spending dashboard', () => {
+  /** A redemption paid out to the player now (its amount in SC cents, 1 SC = $1). */
+  async function paidOut(p: Player, cents: number) {
+    const transfer = await t.db.query<{ id: string }>('SELECT max(id) AS id FROM ledger_transfers');
+    await t.db.query(
+      `INSERT INTO redemptions (user_id, amount, method, destination, details_enc, hold_transfer_id, status, paid_at)
+       VALUES ($1, $2, 'bank_transfer', 'Bank ••••6789', 'x', $3, 'paid', $4)`,
+      [p.userId, cents, transfer.rows[0]!.id, clock()],
+    );
+  }
+  const setLoss = (p: Player, period: LimitPeriod, amount: number | null) =>
+    call<ProtectionAnswer>(t.app, p.cookies, 'POST', '/api/v1/protection/limits', {
+      kind: 'loss',
+      period,
+      amount,
+    });
+
+  it('counts purchases minus redemptions paid out, refuses past its edge and frees up on time', async () => {
+    const p = await newPlayer(t.app, t.db, 'loss-week');
+    const saved = await setLoss(p, 'week', 20);
+    expect(saved.body.message).toBe(PROTECTION_MESSAGES.limitSaved('week', 'now', undefined, 'loss'));
+    const first = clock();
+    expect(await buy(p, 15)).toBeNull();
+    clock.advance(HOUR);
+    const refused = await order(p, 10);
+    const resetsAt = new Date(first.getTime() + LIMIT_WINDOW_MS.week);
+    expect([refused.status, refused.body.errors, refused.body.message]).toEqual([
+      403,
+      [PROTECTION_CODES.limitReached],
+      PROTECTION_MESSAGES.limitReached({
+        kind: 'loss',
+        period: 'week',
+        limit: usdCents(2000),
+        remaining: usdCents(500),
+        resetsAt,
+      }),
+    ]);
+    expect(refused.body.message).toContain('loss limit of $20.00 (purchases minus redemptions paid');
+    // $10 paid out: the net is $5, so $15 more fits, exactly to the edge, and then nothing more.
+    await paidOut(p, 1000);
+    expect(await buy(p, 10)).toBeNull();
+    expect(await buy(p, 5)).toBeNull();
+    expect((await order(p, 5)).status).toBe(403);
+    expect((await view(p)).limits.find((l) => l.kind === 'loss' && l.period === 'week')).toMatchObject({
+      limit: usdCents(2000),
+      used: usdCents(2000),
+      remaining: usdCents(0),
+    });
+    // The purchase limits are another kind: none is set, and each counts what was bought.
+    expect((await view(p)).limits.find((l) => l.kind === 'purchase' && l.period === 'week')).toMatchObject({
+      limit: null,
+      used: usdCents(3000),
+    });
+    // When the redemption leaves the window the net would rise: the purchases leave first, so a week after the
+    // first purchase there is room again.
+    clock.set(new Date(resetsAt.getTime() - 1));
+    expect((await order(p, 5)).status).toBe(403);
+    clock.set(resetsAt);
+    expect((await order(p, 5)).status).toBe(200);
+  });
+
+  it('a purchase larger than the limit itself says so, and a raise of a loss limit waits 24 hours', async () => {
+    const p = await newPlayer(t.app, t.db, 'loss-small');
+    await setLoss(p, 'day', 8);
+    const refused = await order(p, 10);
+    expect(refused.body.message).toBe(
+      PROTECTION_MESSAGES.limitReached({
+        kind: 'loss',
+        period: 'day',
+        limit: usdCents(800),
+        remaining: usdCents(800),
+        resetsAt: null,
+      }),
+    );
+    expect(refused.body.message).toContain('this purchase is larger than the limit itself');
+    const raise = await setLoss(p, 'day', 50);
+    const raiseAt = new Date(clock().getTime() + DAY);
+    expect(raise.body.message).toBe(PROTECTION_MESSAGES.limitSaved('day', 'pending', raiseAt, 'loss'));
+    expect((await order(p, 10)).status).toBe(403);
+    clock.set(raiseAt);
+    expect((await order(p, 10)).status).toBe(200);
+  });
+
+  it('the dashboard shows the paid purchases and redemptions of each week and month, the current one last', async () => {
+    const p = await newPlayer(t.app, t.db, 'spending');
+    expect(await buy(p, 25)).toBeNull();
+    expect(await buy(p, 10)).toBeNull();
+    await order(p, 40); // created, never paid: not spending
+    await paidOut(p, 1250);
+    const res = await call<SpendingAnswer>(t.app, p.cookies, 'GET', '/api/v1/protection/spending');
+    expect(res.status).toBe(200);
+    const { weeks, months } = res.body.data;
+    expect([weeks.length, months.length]).toEqual([12, 12]);
+    const now = Date.now();
+    for (const last of [weeks.at(-1)!, months.at(-1)!]) {
+      expect(new Date(last.start).getTime()).toBeLessThanOrEqual(now);
+      expect(new Date(last.end).getTime()).toBeGreaterThan(now);
+      expect(last).toMatchObject({
+        purchases: usdCents(3500),
+        redemptions: usdCents(1250),
+        net: usdCents(2250),
+      });
+    }
+    expect(new Date(weeks.at(-1)!.start).getUTCDay()).toBe(1);
+    expect(weeks.slice(0, -1).every((w) => w.purchases.amount === 0)).toBe(true);
+    // Another player's spending is not shown; a visitor gets 401.
+    const other = await newPlayer(t.app, t.db, 'spending-other');
+    const theirs = await call<SpendingAnswer>(t.app, other.cookies, 'GET', '/api/v1/protection/spending');
+    expect(theirs.body.data.weeks.at(-1)!.purchases).toEqual(usdCents(0));
+    expect((await t.app.inject({ method: 'GET', url: '/api/v1/protection/spending' })).statusCode).toBe(401);
   });
 });
 

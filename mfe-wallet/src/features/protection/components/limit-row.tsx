@@ -5,6 +5,7 @@ import { Form, FormField, FormSubmit, useZodForm } from '@arcade/shared-ui/form'
 import {
   formatMoney,
   formatProtectionTime,
+  LIMIT_KIND_WORDS,
   LIMIT_PERIOD_LABELS,
   type PurchaseLimit,
 } from '@arcade/contracts';
@@ -24,12 +25,13 @@ function pendingText(limit: PurchaseLimit): string | null {
 }
 
 /**
- * One period's purchase limit: what applies now, what is used and remains, the change waiting for its time, and a
+ * One purchase or loss limit: what applies now, what is used and remains, the change waiting for its time, and a
  * form to set, lower or raise it (a cut applies at once, a raise after 24 hours) or remove it (after 7 days).
  */
 export function LimitRow({ limit }: { limit: PurchaseLimit }) {
   const headingId = useId();
-  const label = LIMIT_PERIOD_LABELS[limit.period];
+  const label = `${LIMIT_PERIOD_LABELS[limit.period]} ${LIMIT_KIND_WORDS[limit.kind]}`;
+  const key = `${limit.kind === 'loss' ? 'loss-' : ''}${limit.period}`;
   const form = useZodForm(limitFormSchema, { defaultValues: { amount: '' } });
   const mutation = useSetLimit();
   const pending = pendingText(limit);
@@ -37,7 +39,7 @@ export function LimitRow({ limit }: { limit: PurchaseLimit }) {
   const save = async (amount: number | null) => {
     if (mutation.isPending) return;
     try {
-      const result = await mutation.mutateAsync({ period: limit.period, amount });
+      const result = await mutation.mutateAsync({ kind: limit.kind, period: limit.period, amount });
       toast('success', result.message);
       form.reset({ amount: '' });
     } catch (err) {
@@ -49,7 +51,7 @@ export function LimitRow({ limit }: { limit: PurchaseLimit }) {
   };
 
   return (
-    <section className="wl-limit" aria-labelledby={headingId} data-testid={`limit-${limit.period}`}>
+    <section className="wl-limit" aria-labelledby={headingId} data-testid={`limit-${key}`}>
       <h3 id={headingId}>{label} limit</h3>
       <p>
         {limit.limit ? (
@@ -59,12 +61,13 @@ export function LimitRow({ limit }: { limit: PurchaseLimit }) {
           </>
         ) : (
           <>
-            No limit set ({formatMoney(limit.used)} bought in {WINDOW[limit.period]}).
+            No limit set ({formatMoney(limit.used)} {limit.kind === 'loss' ? 'net spend' : 'bought'} in{' '}
+            {WINDOW[limit.period]}).
           </>
         )}
       </p>
       {pending ? (
-        <p className="wl-limit__pending" data-testid={`pending-${limit.period}`}>
+        <p className="wl-limit__pending" data-testid={`pending-${key}`}>
           {pending}
         </p>
       ) : null}

@@ -5,15 +5,17 @@ import { makeUser, renderWithShell, resetStore } from '@arcade/shared-ui/testing
 import { fail, installFakeApi, ok } from '../../../../../tooling/fake-api';
 import { ProtectionSection } from './protection-section';
 
-const none = (period: PurchaseLimit['period']): PurchaseLimit => ({
+const none = (period: PurchaseLimit['period'], kind: PurchaseLimit['kind'] = 'purchase'): PurchaseLimit => ({
+  kind,
   period,
   limit: null,
   used: usdCents(0),
   remaining: null,
   pending: null,
 });
+const losses = [none('day', 'loss'), none('week', 'loss'), none('month', 'loss')];
 const view = (over: Partial<ProtectionAnswer> = {}): ProtectionAnswer => ({
-  limits: [none('day'), none('week'), none('month')],
+  limits: [none('day'), none('week'), none('month'), ...losses],
   block: null,
   ...over,
 });
@@ -38,6 +40,7 @@ describe('ProtectionSection', () => {
         view({
           limits: [
             {
+              kind: 'purchase',
               period: 'day',
               limit: usdCents(2000),
               used: usdCents(500),
@@ -51,22 +54,25 @@ describe('ProtectionSection', () => {
               pending: { limit: null, effectiveAt: RAISE_AT },
             },
             none('month'),
+            ...losses,
           ],
         }),
       ),
     });
     renderWithShell(<ProtectionSection />);
-    const day = await screen.findByRole('region', { name: 'Daily limit' });
+    const day = await screen.findByRole('region', { name: 'Daily purchase limit' });
     expect(day).toHaveTextContent('$20.00 in any 24 hours: $5.00 used, $15.00 remains.');
     expect(within(day).getByTestId('pending-day')).toHaveTextContent(
       'Rises to $100.00 at 29 Nov 2026, 02:00 UTC.',
     );
-    const week = screen.getByRole('region', { name: 'Weekly limit' });
+    const week = screen.getByRole('region', { name: 'Weekly purchase limit' });
     expect(within(week).getByTestId('pending-week')).toHaveTextContent('Removed at 29 Nov 2026, 02:00 UTC.');
     // A removal already waits: no second Remove button.
-    expect(within(week).queryByRole('button', { name: 'Remove weekly limit' })).not.toBeInTheDocument();
-    expect(within(day).getByRole('button', { name: 'Remove daily limit' })).toBeInTheDocument();
-    expect(screen.getByRole('region', { name: 'Monthly limit' })).toHaveTextContent('No limit set');
+    expect(
+      within(week).queryByRole('button', { name: 'Remove weekly purchase limit' }),
+    ).not.toBeInTheDocument();
+    expect(within(day).getByRole('button', { name: 'Remove daily purchase limit' })).toBeInTheDocument();
+    expect(screen.getByRole('region', { name: 'Monthly purchase limit' })).toHaveTextContent('No limit set');
   });
 
   it('sets a limit through the form kit, toasts the server message and shows the answer', async () => {
@@ -79,6 +85,7 @@ describe('ProtectionSection', () => {
             { ...none('day'), limit: usdCents(2050), remaining: usdCents(2050) },
             none('week'),
             none('month'),
+            ...losses,
           ],
         }),
         message,
@@ -86,16 +93,22 @@ describe('ProtectionSection', () => {
     });
     const user = userEvent.setup();
     renderWithShell(<ProtectionSection />);
-    const field = await screen.findByRole('textbox', { name: 'New daily limit in dollars' });
-    await user.click(screen.getByRole('button', { name: 'Save daily limit' }));
+    const field = await screen.findByRole('textbox', { name: 'New daily purchase limit in dollars' });
+    await user.click(screen.getByRole('button', { name: 'Save daily purchase limit' }));
     expect(await screen.findByText('Enter an amount in dollars, such as 50 or 50.00')).toBeInTheDocument();
     expect(server.callsTo('POST', '/protection/limits')).toHaveLength(0);
 
     await user.type(field, '20.50');
-    await user.click(screen.getByRole('button', { name: 'Save daily limit' }));
+    await user.click(screen.getByRole('button', { name: 'Save daily purchase limit' }));
     expect(await screen.findByText(message)).toBeInTheDocument();
-    expect(server.callsTo('POST', '/protection/limits')[0]!.json).toEqual({ period: 'day', amount: 20.5 });
-    expect(screen.getByRole('region', { name: 'Daily limit' })).toHaveTextContent('$20.50 in any 24 hours');
+    expect(server.callsTo('POST', '/protection/limits')[0]!.json).toEqual({
+      kind: 'purchase',
+      period: 'day',
+      amount: 20.5,
+    });
+    expect(screen.getByRole('region', { name: 'Daily purchase limit' })).toHaveTextContent(
+      '$20.50 in any 24 hours',
+    );
   });
 
   it('removes a limit (after 7 days) and shows a refusal on the field', async () => {
@@ -106,6 +119,7 @@ describe('ProtectionSection', () => {
             { ...none('day'), limit: usdCents(2000), remaining: usdCents(2000) },
             none('week'),
             none('month'),
+            ...losses,
           ],
         }),
       ),
@@ -113,8 +127,12 @@ describe('ProtectionSection', () => {
     });
     const user = userEvent.setup();
     renderWithShell(<ProtectionSection />);
-    await user.click(await screen.findByRole('button', { name: 'Remove daily limit' }));
-    expect(server.callsTo('POST', '/protection/limits')[0]!.json).toEqual({ period: 'day', amount: null });
+    await user.click(await screen.findByRole('button', { name: 'Remove daily purchase limit' }));
+    expect(server.callsTo('POST', '/protection/limits')[0]!.json).toEqual({
+      kind: 'purchase',
+      period: 'day',
+      amount: null,
+    });
     expect(await screen.findByRole('alert')).toHaveTextContent('The limit must be at most $100,000.00');
   });
 
@@ -210,5 +228,53 @@ describe('ProtectionSection', () => {
     expect(screen.getByRole('dialog', { name: 'Revoke my exclusion' })).toHaveTextContent(
       '7 days after you confirm',
     );
+  });
+  it('sets a loss limit with its own words and opens the spending chart only when asked', async () => {
+    const answer = view({
+      limits: [
+        none('day'),
+        none('week'),
+        none('month'),
+        { ...none('week', 'loss'), limit: usdCents(4000), used: usdCents(1500), remaining: usdCents(2500) },
+        none('day', 'loss'),
+        none('month', 'loss'),
+      ],
+    });
+    const server = installFakeApi({
+      'GET /protection': ok(answer),
+      'POST /protection/limits': ok(answer, PROTECTION_MESSAGES.limitSaved('day', 'now', undefined, 'loss')),
+      'GET /protection/spending': ok({
+        weeks: Array.from({ length: 12 }, (_, i) => ({
+          start: new Date(Date.UTC(2026, 8, 7 + 7 * i)).toISOString(),
+          end: new Date(Date.UTC(2026, 8, 14 + 7 * i)).toISOString(),
+          purchases: usdCents(i === 11 ? 2500 : 0),
+          redemptions: usdCents(i === 11 ? 1000 : 0),
+          net: usdCents(i === 11 ? 1500 : 0),
+        })),
+        months: [],
+      }),
+    });
+    const user = userEvent.setup();
+    renderWithShell(<ProtectionSection />);
+    const weekly = await screen.findByRole('region', { name: 'Weekly loss limit' });
+    expect(weekly).toHaveTextContent('$40.00 in any 7 days: $15.00 used, $25.00 remains.');
+    const daily = screen.getByRole('region', { name: 'Daily loss limit' });
+    await user.type(within(daily).getByRole('textbox', { name: 'New daily loss limit in dollars' }), '30');
+    await user.click(within(daily).getByRole('button', { name: 'Save daily loss limit' }));
+    await waitFor(() =>
+      expect(server.callsTo('POST', '/protection/limits')[0]!.json).toEqual({
+        kind: 'loss',
+        period: 'day',
+        amount: 30,
+      }),
+    );
+    expect(server.callsTo('GET', '/protection/spending')).toHaveLength(0);
+    await user.click(screen.getByRole('button', { name: 'Show my spending' }));
+    const table = await screen.findByRole('table', { name: 'Spending by week (from Monday, UTC)' });
+    expect(within(table).getAllByRole('row')[1]).toHaveTextContent('23 Nov$25.00$10.00$15.00');
+    expect(
+      screen.getByText(/Last 12 weeks: bought \$25\.00, paid out \$10\.00, net \$15\.00\./),
+    ).toBeVisible();
+    expect(screen.getByTestId('spending-chart')).toHaveTextContent('Weekly loss limit $40.00');
   });
 });

@@ -1,20 +1,24 @@
-import { useId, useState } from 'react';
+import { lazy, Suspense, useId, useState } from 'react';
 import { errorMessage } from '@arcade/platform';
 import { Button, Skeleton, SkeletonGroup } from '@arcade/shared-ui';
 import { formatProtectionTime } from '@arcade/contracts';
 import { useProtection } from '../api/get-protection';
 import { LimitRow } from './limit-row';
+
+// The chart's code loads only when the player opens it (issue 30 item 2: the first-load budgets stay as they are).
+const SpendingPanel = lazy(() => import(/* webpackChunkName: "spending" */ '../spending/spending-panel'));
 import { ProtectionDialog, type ProtectionDialogKind } from './protection-dialog';
 
 /**
- * Limits & breaks (issue 30): the player's purchase limits per rolling day, week and month with their pending
- * changes, and a break or self-exclusion confirmed with the password. The words of a break or exclusion in force
+ * Limits & breaks (issue 30): the spending dashboard (opened on demand), the player's purchase and loss limits per
+ * rolling day, week and month with their pending changes, and a break or self-exclusion confirmed with the password. The words of a break or exclusion in force
  * are the server's (the same as every refusal).
  */
 export function ProtectionSection() {
   const headingId = useId();
   const query = useProtection();
   const [dialog, setDialog] = useState<ProtectionDialogKind | null>(null);
+  const [spending, setSpending] = useState(false);
   const view = query.data;
   const block = view?.block ?? null;
   const revocableNow = block?.revocableFrom ? new Date(block.revocableFrom).getTime() <= Date.now() : false;
@@ -42,13 +46,42 @@ export function ProtectionSection() {
               ) : null}
             </div>
           ) : null}
+          <h3>My spending</h3>
+          {spending ? (
+            <Suspense
+              fallback={
+                <SkeletonGroup label="Loading your spending">
+                  <Skeleton height="12rem" />
+                </SkeletonGroup>
+              }
+            >
+              <SpendingPanel limits={view!.limits} />
+            </Suspense>
+          ) : (
+            <Button variant="secondary" onClick={() => setSpending(true)}>
+              Show my spending
+            </Button>
+          )}
+          <h3>Purchase limits</h3>
           <p className="ui-muted">
-            Limits count your purchases over rolling periods. Lowering a limit applies at once; raising one
-            takes 24 hours and removing one 7 days.
+            Purchase limits count what you buy over rolling periods. Lowering a limit applies at once; raising
+            one takes 24 hours and removing one 7 days.
           </p>
-          {view!.limits.map((limit) => (
-            <LimitRow key={limit.period} limit={limit} />
-          ))}
+          {view!.limits
+            .filter((limit) => limit.kind === 'purchase')
+            .map((limit) => (
+              <LimitRow key={limit.period} limit={limit} />
+            ))}
+          <h3>Loss limits</h3>
+          <p className="ui-muted">
+            Loss limits count what you buy minus the redemptions paid out to you, over the same rolling
+            periods and with the same waiting times.
+          </p>
+          {view!.limits
+            .filter((limit) => limit.kind === 'loss')
+            .map((limit) => (
+              <LimitRow key={`loss-${limit.period}`} limit={limit} />
+            ))}
           <h3>Take a break or exclude yourself</h3>
           <div className="wl-protection__actions">
             <Button onClick={() => setDialog('break')}>Take a break</Button>
