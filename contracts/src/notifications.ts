@@ -18,7 +18,8 @@ export const moneySchema = z.object({
   currency: z.enum(MONEY_CURRENCIES),
   scale: z.union([z.literal(0), z.literal(2)]),
 });
-const status = z.enum(['pending', 'approved', 'rejected', 'completed', 'failed', 'cancelled']);
+/** `sent`: a redemption's payout went out (the tracker's Sent step); the other subjects never send it. */
+const status = z.enum(['pending', 'approved', 'sent', 'rejected', 'completed', 'failed', 'cancelled']);
 const text = z.string().max(2000);
 /** What a withdrawal notification is about: a Sweep Coin redemption for a prize, or coins taken out of a game. */
 export const WITHDRAWAL_KINDS = ['redemption', 'game_withdrawal'] as const;

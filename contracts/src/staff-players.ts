@@ -142,6 +142,8 @@ export const playerDetailSchema = z.object({
     z.object({
       id: z.string(),
       status: z.string(),
+      /** status failed because the player cancelled on the provider's page (shown by orderStatusKey). */
+      cancelled: z.boolean(),
       method: z.string(),
       priceCents: z.number().int(),
       coins: z.number().int(),

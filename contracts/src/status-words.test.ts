@@ -1,5 +1,11 @@
 import { GAME_TRANSFER_STATUSES, REDEMPTION_STATUSES } from './games-play';
-import { paymentMethodWord, STATUS_WORDS, statusFromNotification, statusWord } from './status-words';
+import {
+  orderStatusKey,
+  paymentMethodWord,
+  STATUS_WORDS,
+  statusFromNotification,
+  statusWord,
+} from './status-words';
 
 describe('status words', () => {
   it('has a word for every status a redemption, a load and a game withdrawal can have', () => {
@@ -26,6 +32,15 @@ describe('status words', () => {
     expect(statusWord('game_withdrawal', 'approved').label).toBe('Withdrawn');
     expect(statusWord('game_withdrawal', 'rejected')).toEqual({ label: 'Rejected', tone: 'danger' });
     expect(statusWord('kyc', 'on_hold')).toEqual({ label: 'On hold', tone: 'gold' });
+  });
+
+  it('a cancelled checkout reads cancelled with nothing charged, not failed (issue 28 item 5)', () => {
+    expect(statusWord('order', orderStatusKey({ status: 'failed', cancelled: true }))).toEqual({
+      label: 'Cancelled — nothing charged',
+      tone: 'neutral',
+    });
+    expect(statusWord('order', orderStatusKey({ status: 'failed', cancelled: false })).label).toBe('Failed');
+    expect(statusWord('order', orderStatusKey({ status: 'paid', cancelled: true })).label).toBe('Paid');
   });
 
   it('names the payment method the player used', () => {

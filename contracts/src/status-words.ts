@@ -55,6 +55,8 @@ export const STATUS_WORDS = {
     partially_paid: w('Partially paid', 'gold'),
     paid: w('Paid', 'emerald'),
     failed: w('Failed', 'danger'),
+    /** Not a stored status: a failed order the player cancelled on the hosted page (orderStatusKey). */
+    cancelled: w('Cancelled — nothing charged', 'neutral'),
     expired: w('Expired', 'neutral'),
     review: w('In review', 'purple'),
     refunded: w('Refunded', 'neutral'),
@@ -92,6 +94,13 @@ export function statusFromNotification(subject: StatusSubject, status: string): 
   }
   return status;
 }
+
+/**
+ * The word key of an order: a failed order the player cancelled on the provider's page reads "Cancelled — nothing
+ * charged" wherever it is shown (decision 0113: cancelled is a fact about a failed order, not a status).
+ */
+export const orderStatusKey = (o: { status: string; cancelled?: boolean }): string =>
+  o.status === 'failed' && o.cancelled ? 'cancelled' : o.status;
 
 /** How a purchase was paid, as the player chose it (an order's paymentMethod, else its method). */
 export const PAYMENT_METHOD_WORDS: Record<string, string> = {

@@ -14,7 +14,8 @@ import { expect, type Page } from '@playwright/test';
  * - a control is covered: at some scroll position, from the top of the page to its end, the element on top at the
  *   control's centre is not the control. A full-width bar (the sticky header, the bottom navigation) is not a
  *   cover: content scrolls under it by design and is checked at the other scroll positions. The notification popup
- *   and the toasts are transient and may pass over the page, but never over a primary action or a dialog.
+ *   and the toasts are transient and may pass over the page, but never over a primary action or a dialog, nor over
+ *   the phone's top bar or bottom navigation.
  * While a modal dialog is open only the dialog's controls are checked (the rest is inert under its backdrop).
  */
 export async function layoutProblems(page: Page): Promise<string[]> {
@@ -111,6 +112,22 @@ export async function layoutProblems(page: Page): Promise<string[]> {
       });
     // Transient layers: the notification popup and the toasts (a few seconds each).
     const popupOf = (el: Element) => el.closest('[data-testid="notification-popup"], .ui-toaster');
+
+    // A popup or toast never lies over the phone's top bar or bottom navigation (issue 28 item 2).
+    const phoneBars = Array.from(
+      document.querySelectorAll<HTMLElement>('.shell-mobile-header, .shell-bottom-nav'),
+    ).filter(shown);
+    const layers = Array.from(
+      document.querySelectorAll<HTMLElement>('[data-testid="notification-popup"], .ui-toast'),
+    ).filter((el) => shown(el) && getComputedStyle(el).visibility !== 'hidden');
+    for (const layer of layers) {
+      const l = layer.getBoundingClientRect();
+      for (const bar of phoneBars) {
+        const b = bar.getBoundingClientRect();
+        if (l.bottom > b.top + 1 && l.top < b.bottom - 1 && l.right > b.left && l.left < b.right)
+          problems.add(`${name(layer)} over ${name(bar).split(' ')[0]}`);
+      }
+    }
     const frame = () => new Promise((r) => requestAnimationFrame(() => requestAnimationFrame(r)));
     const startY = window.scrollY;
     const maxY = document.documentElement.scrollHeight - vh;

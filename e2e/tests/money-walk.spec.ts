@@ -348,8 +348,9 @@ for (const width of WIDTHS) {
         ...moneyRequest(),
       });
       expect(approve.status(), await approve.text()).toBe(200);
-      // Approval sends the payout at once: the tracker may already read the next step, Sent.
-      await sameEverywhere('Approved', ['Approved', 'Sent']);
+      // Approval sends the payout at once, and each step is notified: the popup shows the newest, Sent, and the
+      // tracker reaches Sent without a reload.
+      await sameEverywhere('Sent');
       await expect(tracked.getByRole('button', { name: 'Cancel redemption' })).toHaveCount(0);
 
       const settled = await staff.page.request.post(`/sandbox/payouts/${redemptionId}/settle`, {
@@ -365,8 +366,8 @@ for (const width of WIDTHS) {
       const newest = entries.filter({ hasText: 'Redemption update' }).first();
       await expect(newest).toContainText(REDEEM_TEXT);
       await expect(newest.getByText('Paid', { exact: true })).toBeVisible();
-      await expect(entries.filter({ hasText: 'Redemption update' })).toHaveCount(3);
-      for (const word of ['In review', 'Approved', 'Paid'])
+      await expect(entries.filter({ hasText: 'Redemption update' })).toHaveCount(4);
+      for (const word of ['In review', 'Approved', 'Sent', 'Paid'])
         await expect(
           entries
             .filter({ hasText: 'Redemption update' })

@@ -589,6 +589,16 @@ describe('Sweep Coin redemption', () => {
       'paid:done',
     ]);
     expect(done.body.data.redemption.waitingFor).toBeNull();
+    // Every step the tracker shows after the request reached the player as a notification (issue 28 item 3).
+    const notices = await t.db.query<{ payload: { requestId: string; status: string } }>(
+      `SELECT payload FROM notifications WHERE user_id = $1 AND type = 'withdrawal_status_updated' ORDER BY seq`,
+      [p.userId],
+    );
+    expect(notices.rows.filter((n) => n.payload.requestId === id).map((n) => n.payload.status)).toEqual([
+      'approved',
+      'sent',
+      'completed',
+    ]);
     expect((await checkLedger(t.db)).violations).toEqual([]);
   });
 

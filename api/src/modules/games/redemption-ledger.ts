@@ -44,7 +44,7 @@ export const payMove = (row: RedemptionRow, payoutRef: string): TransferInput =>
 /** The player's notice of a redemption's new status. */
 export const redemptionNotice = (
   row: RedemptionRow,
-  status: 'pending' | 'approved' | 'completed' | 'cancelled' | 'rejected' | 'failed',
+  status: 'pending' | 'approved' | 'sent' | 'completed' | 'cancelled' | 'rejected' | 'failed',
   adminNotes?: string | null,
 ) => ({
   recipients: row.user_id,

@@ -16,7 +16,10 @@ import { recordDecision, settle } from './request-lifecycle';
 
 /** The payout of an approved redemption: sent once to the provider, settled or returned by its signed webhook. */
 
-/** Sends the payout (idempotent by redemption id at the provider); sent, or left approved when it fails. */
+/**
+ * Sends the payout (idempotent by redemption id at the provider); sent, or left approved when it fails. Sent is a
+ * step of the player's tracker, so the player is told in the same transaction (issue 28 item 3: it moves live).
+ */
 export async function sendPayout(ctx: GamesContext, row: RedemptionRow): Promise<void> {
   let reference: string;
   try {
@@ -32,7 +35,9 @@ export async function sendPayout(ctx: GamesContext, row: RedemptionRow): Promise
     ctx.log.warn({ redemption: row.id, err: (err as Error).message }, 'payout not sent: left approved');
     return;
   }
-  await markSent(ctx.db, row.id, reference);
+  await ctx.db.transaction(async (tx) => {
+    if (await markSent(tx, row.id, reference)) await recordDecision(tx, null, redemptionNotice(row, 'sent'));
+  });
 }
 
 /** A verified payout webhook: paid moves the SC to the redemptions account once; failed returns them. */

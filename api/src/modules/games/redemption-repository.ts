@@ -106,12 +106,13 @@ export async function markApproved(tx: Db, id: string, decidedBy: string | null)
   );
 }
 
-/** The payout went out: sent, with the provider's reference (only from approved). */
-export async function markSent(db: Db, id: string, payoutRef: string): Promise<void> {
-  await db.query(
+/** The payout went out: sent, with the provider's reference (only from approved); false when it was not approved. */
+export async function markSent(db: Db, id: string, payoutRef: string): Promise<boolean> {
+  const { rowCount } = await db.query(
     `UPDATE redemptions SET status = 'sent', sent_at = now(), payout_ref = $2 WHERE id = $1 AND status = 'approved'`,
     [id, payoutRef],
   );
+  return rowCount === 1;
 }
 
 /** Paid: closed, the payout details erased. */

@@ -226,13 +226,14 @@ export async function findPlayerDetail(db: Db, userId: string): Promise<PlayerDe
     db.query<{
       id: string;
       status: string;
+      cancelled: boolean;
       method: string;
       price_cents: number;
       coins: number;
       bonus_coins: number;
       created_at: Date | string;
     }>(
-      `SELECT id, status, method, price_cents, coins, bonus_coins, created_at FROM orders WHERE user_id = $1
+      `SELECT id, status, cancelled, method, price_cents, coins, bonus_coins, created_at FROM orders WHERE user_id = $1
        ORDER BY created_at DESC LIMIT ${n}`,
       [userId],
     ),
@@ -311,6 +312,7 @@ export async function findPlayerDetail(db: Db, userId: string): Promise<PlayerDe
     orders: orders.rows.map((o) => ({
       id: o.id,
       status: o.status,
+      cancelled: o.status === 'failed' && o.cancelled === true,
       method: o.method,
       priceCents: toInt(o.price_cents),
       coins: toInt(o.coins),

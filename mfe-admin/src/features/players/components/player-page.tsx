@@ -5,6 +5,7 @@ import {
   goldCoins,
   ledgerMoney,
   roleCan,
+  orderStatusKey,
   statusWord,
   sweepCents,
   usdCents,
@@ -193,7 +194,7 @@ function PlayerView({ player }: { player: PlayerDetail }) {
           emptyText="none"
           columns={[
             { key: 'at', header: 'When', cell: (o) => <When at={o.createdAt} /> },
-            { key: 'status', header: 'Status', cell: (o) => statusWord('order', o.status).label },
+            { key: 'status', header: 'Status', cell: (o) => statusWord('order', orderStatusKey(o)).label },
             { key: 'method', header: 'Method', cell: (o) => o.method },
             {
               key: 'price',

@@ -66,11 +66,22 @@ const detail = (over: Record<string, unknown> = {}) => ({
     {
       id: 'o1',
       status: 'paid',
+      cancelled: false,
       method: 'card',
       priceCents: 2_000,
       coins: 20_000,
       bonusCoins: 1_000,
       createdAt: '2026-11-04T10:00:00.000Z',
+    },
+    {
+      id: 'o2',
+      status: 'failed',
+      cancelled: true,
+      method: 'redirect',
+      priceCents: 500,
+      coins: 5_000,
+      bonusCoins: 0,
+      createdAt: '2026-11-03T10:00:00.000Z',
     },
   ],
   redemptions: [
@@ -202,6 +213,9 @@ describe("players: a player's page", () => {
     expect(screen.getByText('12,000 GC')).toBeInTheDocument();
     expect(screen.getByRole('table', { name: 'Orders' })).toHaveTextContent('$20.00');
     expect(screen.getByRole('table', { name: 'Orders' })).toHaveTextContent('21,000 GC');
+    // A checkout the player cancelled is not a failure (issue 28 item 5).
+    expect(screen.getByRole('table', { name: 'Orders' })).toHaveTextContent('Cancelled — nothing charged');
+    expect(screen.getByRole('table', { name: 'Orders' })).not.toHaveTextContent('Failed');
     expect(screen.getByRole('table', { name: 'Redemptions' })).toHaveTextContent('In review');
     expect(screen.getByRole('table', { name: 'Redemptions' })).toHaveTextContent('100.00 SC');
     expect(screen.getByRole('table', { name: 'Game accounts' })).toHaveTextContent('Fire Kirin');
