@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { moneySchema } from './notifications';
 import { CURRENCIES } from './wallet';
 export * from './redemption-rules';
 
@@ -280,11 +281,22 @@ export const gameTransferDecisionBodySchema = z
 export type GameTransferDecisionBody = z.infer<typeof gameTransferDecisionBodySchema>;
 
 const staffPlayerFields = { userId: z.string(), userName: z.string(), userEmail: z.string() };
+/**
+ * Staff lists send every amount as a Money (issue 28 item 1): its currency and scale travel with it and the back
+ * office shows it by formatMoney alone, with no unit rule of its own (a load in hundredths, a withdrawal as is).
+ */
 export const staffRechargeRequestsAnswerSchema = z.object({
-  requests: z.array(rechargeRequestSchema.extend(staffPlayerFields)),
+  requests: z.array(rechargeRequestSchema.extend({ ...staffPlayerFields, amount: moneySchema })),
 });
 export const staffGameWithdrawalsAnswerSchema = z.object({
-  withdrawals: z.array(gameWithdrawalSchema.extend(staffPlayerFields)),
+  withdrawals: z.array(
+    gameWithdrawalSchema.extend({
+      ...staffPlayerFields,
+      /** null: everything the game holds. */
+      requestedAmount: moneySchema.nullable(),
+      amount: moneySchema,
+    }),
+  ),
 });
 
 // ---------------------------------------------------------------------------------------------------------------
@@ -415,7 +427,7 @@ export const redemptionRejectBodySchema = z.object({
     .max(500),
 });
 export const staffRedemptionsAnswerSchema = z.object({
-  redemptions: z.array(redemptionSchema.extend(staffPlayerFields)),
+  redemptions: z.array(redemptionSchema.extend({ ...staffPlayerFields, amount: moneySchema })),
 });
 
 // ---------------------------------------------------------------------------------------------------------------

@@ -1,4 +1,10 @@
-import type { GameAccountRequest, GameWithdrawal, RechargeRequest, Redemption } from '@arcade/contracts';
+import type {
+  GameAccountRequest,
+  GameWithdrawal,
+  Money,
+  RechargeRequest,
+  Redemption,
+} from '@arcade/contracts';
 
 /** The player fields every staff list row carries (contracts' staffPlayerFields). */
 export interface StaffPlayer {
@@ -8,9 +14,11 @@ export interface StaffPlayer {
 }
 
 export type StaffAccountRequest = GameAccountRequest & StaffPlayer;
-export type StaffLoad = RechargeRequest & StaffPlayer;
-export type StaffGameWithdrawal = GameWithdrawal & StaffPlayer;
-export type StaffRedemption = Redemption & StaffPlayer;
+/** The staff lists' rows (contracts' staff*AnswerSchema): every amount a Money, shown by formatMoney alone. */
+export type StaffLoad = Omit<RechargeRequest, 'amount'> & StaffPlayer & { amount: Money };
+export type StaffGameWithdrawal = Omit<GameWithdrawal, 'amount' | 'requestedAmount'> &
+  StaffPlayer & { requestedAmount: Money | null; amount: Money };
+export type StaffRedemption = Omit<Redemption, 'amount'> & StaffPlayer & { amount: Money };
 
 /** Newest first (the server's order is not promised). */
 export const newestFirst = <T extends { createdAt: string }>(rows: readonly T[]): T[] =>

@@ -1,4 +1,4 @@
-import type { Currency, GameWithdrawal } from '@arcade/contracts';
+import { ledgerMoney, type Currency, type GameWithdrawal } from '@arcade/contracts';
 import type { Db } from '../../db/db';
 import { toInt, toIso } from '../ledger/amounts';
 
@@ -42,6 +42,9 @@ export const toWithdrawal = (r: WithdrawalRow): GameWithdrawal => ({
 
 export const toStaffWithdrawal = (r: WithdrawalRow) => ({
   ...toWithdrawal(r),
+  // Ledger units (shown as is), as Money.
+  requestedAmount: r.requested_amount === null ? null : ledgerMoney(toInt(r.requested_amount), r.currency),
+  amount: ledgerMoney(toInt(r.amount), r.currency),
   userId: r.user_id,
   userName: r.user_name,
   userEmail: r.user_email,

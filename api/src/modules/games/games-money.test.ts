@@ -1,6 +1,6 @@
 // Over 300 lines: one app and database for every money path of the games (loads, withdrawals, redemptions on
 // both platforms, the staff bounds), each describe a path; splitting would start the app once per file.
-import { ERROR_CODES, STAFF_MESSAGES } from '@arcade/contracts';
+import { ERROR_CODES, STAFF_MESSAGES, sweepCents } from '@arcade/contracts';
 import { useTestApp } from '../../testing/use-test-app';
 import { newStaff, promoteAndSignIn } from '../../testing/staff';
 import { checkLedger } from '../ledger/ledger-check';
@@ -289,6 +289,16 @@ describe('the manual platform: staff record each step', () => {
     expect(load.body.data.request.status).toBe('pending');
     expect(await scBalance(t, player.userId)).toBe(6_000);
     expect(await systemBalance(t, 'game_escrow')).toBe(4_000);
+    // Staff lists send Money (issue 28 item 1): a load's hundredths of SC with their scale, not a bare number.
+    const loads = await call<{ requests: { id: string; amount: unknown }[] }>(
+      t.app,
+      cashier.cookies,
+      'GET',
+      '/api/v1/admin/recharge-requests?status=pending',
+    );
+    expect(loads.body.data.requests.find((r) => r.id === load.body.data.request.id)?.amount).toEqual(
+      sweepCents(4_000),
+    );
     // SUPPORT may not decide loads.
     expect(
       (
@@ -370,6 +380,16 @@ describe('the manual platform: staff record each step', () => {
       },
     );
     expect(out.body.data.withdrawal.status).toBe('pending');
+    const asked = await call<{ withdrawals: { id: string; requestedAmount: unknown; amount: unknown }[] }>(
+      t.app,
+      cashier.cookies,
+      'GET',
+      '/api/v1/admin/game-withdrawals?status=pending',
+    );
+    expect(asked.body.data.withdrawals.find((w) => w.id === out.body.data.withdrawal.id)).toMatchObject({
+      requestedAmount: sweepCents(9_000),
+      amount: sweepCents(0),
+    });
     const paid = await call(
       t.app,
       cashier.cookies,
@@ -511,6 +531,13 @@ describe('Sweep Coin redemption', () => {
     expect(r.status).toBe(201);
     const id = r.body.data.redemption.id;
     const cashier = await newStaff(t.app, t.db, 'CASHIER');
+    const queued = await call<{ redemptions: { id: string; amount: unknown }[] }>(
+      t.app,
+      cashier.cookies,
+      'GET',
+      '/api/v1/admin/redemptions?status=pending',
+    );
+    expect(queued.body.data.redemptions.find((x) => x.id === id)?.amount).toEqual(sweepCents(75_000));
     const results = await Promise.all(
       Array.from({ length: 50 }, () =>
         call(t.app, cashier.cookies, 'POST', `/api/v1/admin/redemptions/${id}/approve`),

@@ -1,4 +1,4 @@
-import type { Currency, RechargeRequest } from '@arcade/contracts';
+import type { Currency, Money, RechargeRequest } from '@arcade/contracts';
 import type { Db } from '../../db/db';
 import { toInt, toIso } from '../ledger/amounts';
 
@@ -42,6 +42,8 @@ export const toLoad = (r: LoadRow): RechargeRequest => ({
 
 export const toStaffLoad = (r: LoadRow) => ({
   ...toLoad(r),
+  // Hundredths of the currency (SPEC §9: shown ÷100), as a Money.
+  amount: { amount: toInt(r.amount_cents), currency: r.currency, scale: 2 } satisfies Money,
   userId: r.user_id,
   userName: r.user_name,
   userEmail: r.user_email,

@@ -1,4 +1,4 @@
-import { REDEMPTION_RULES, type Redemption } from '@arcade/contracts';
+import { REDEMPTION_RULES, sweepCents, type Redemption } from '@arcade/contracts';
 import { toInt, toIso } from '../ledger/amounts';
 import { addBusinessDays, sinceWords } from './business-days';
 import type { RedemptionRow } from './redemption-repository';
@@ -84,6 +84,7 @@ export function toRedemption(r: RedemptionRow, now = new Date()): Redemption {
 
 export const toStaffRedemption = (r: RedemptionRow) => ({
   ...toRedemption(r),
+  amount: sweepCents(toInt(r.amount)),
   userId: r.user_id,
   userName: r.user_name,
   userEmail: r.user_email,

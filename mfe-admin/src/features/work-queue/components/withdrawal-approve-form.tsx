@@ -1,7 +1,6 @@
 import {
   formatMoney,
   gameTransferDecisionBodySchema,
-  ledgerMoney,
   type GameTransferDecisionBody,
 } from '@arcade/contracts';
 import { Button } from '@arcade/shared-ui';
@@ -41,7 +40,7 @@ export function WithdrawalApproveForm({
     gameTransferDecisionBodySchema,
     {
       defaultValues: {
-        amount: requestedAmount ? unitsText(requestedAmount, currency) : '',
+        amount: requestedAmount ? unitsText(requestedAmount.amount, currency) : '',
         wagered: '',
         notes: '',
       },
@@ -78,7 +77,7 @@ export function WithdrawalApproveForm({
         autoFocus
         hint={
           requestedAmount
-            ? `The player asked for ${formatMoney(ledgerMoney(requestedAmount, currency))}`
+            ? `The player asked for ${formatMoney(requestedAmount)}`
             : 'The player asked for everything'
         }
       />

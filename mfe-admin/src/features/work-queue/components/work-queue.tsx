@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { formatMoney, ledgerMoney, roleCan, sweepCents, type Currency } from '@arcade/contracts';
+import { formatMoney, roleCan } from '@arcade/contracts';
 import { useAppStore } from '@arcade/platform';
 import { focusListHeading, QueueList } from '../../../components/queue-list';
 import { QueueCard } from '../../../components/queue-card';
@@ -18,8 +18,6 @@ import { AccountApproveForm } from './account-approve-form';
 import type { StaffPlayer } from '../../../lib/staff-types';
 
 const whose = (p: StaffPlayer) => p.userName || p.userEmail;
-/** A load's amount is hundredths of its currency (SPEC §9). */
-const loadMoney = (amount: number, currency: Currency) => formatMoney({ amount, currency, scale: 2 });
 
 /** After a decision: the server's answer is read out and the focus goes to the list's heading (the item left). */
 function useDecided(title: string) {
@@ -82,11 +80,11 @@ function Loads() {
           key={r.id}
           player={r}
           what={`Load · ${r.gameName}`}
-          amount={loadMoney(r.amount, r.currency)}
+          amount={formatMoney(r.amount)}
           createdAt={r.createdAt}
         >
           <ApproveReject
-            itemLabel={`${whose(r)}'s load of ${loadMoney(r.amount, r.currency)}`}
+            itemLabel={`${whose(r)}'s load of ${formatMoney(r.amount)}`}
             pending={decide.isPending && decide.variables?.id === r.id}
             onApprove={async () =>
               done((await decide.mutateAsync({ id: r.id, body: { approve: true } })).message)
@@ -113,8 +111,7 @@ function GameWithdrawals() {
       query={query}
       status={status}
       renderItem={(w) => {
-        const asked =
-          w.requestedAmount === null ? 'Everything' : formatMoney(ledgerMoney(w.requestedAmount, w.currency));
+        const asked = w.requestedAmount === null ? 'Everything' : formatMoney(w.requestedAmount);
         const pending = decide.isPending && decide.variables?.id === w.id;
         return (
           <QueueCard
@@ -163,11 +160,11 @@ function Redemptions() {
           key={r.id}
           player={r}
           what={`Redemption · ${r.destination}`}
-          amount={formatMoney(sweepCents(r.amount))}
+          amount={formatMoney(r.amount)}
           createdAt={r.createdAt}
         >
           <ApproveReject
-            itemLabel={`${whose(r)}'s redemption of ${formatMoney(sweepCents(r.amount))}`}
+            itemLabel={`${whose(r)}'s redemption of ${formatMoney(r.amount)}`}
             pending={
               (approve.isPending && approve.variables?.id === r.id) ||
               (reject.isPending && reject.variables?.id === r.id)
