@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { moneySchema } from './notifications';
 import { CURRENCIES } from './wallet-rules';
 
 // The back office's players (issue 29 item 3): search, a player's page, their ledger with running balances, lock
@@ -116,8 +117,8 @@ export const playerDetailSchema = z.object({
     kycUpdatedAt: atOrNull,
   }),
   lock: z.object({ lockedAt: at, reason: z.string(), lockedBy: z.string().nullable() }).nullable(),
-  /** GC whole coins, SC cents */
-  balances: z.object({ GC: z.number().int(), SC: z.number().int() }),
+  /** Every amount of a staff view is a Money (issue 28 item 1), shown by formatMoney alone. */
+  balances: z.object({ GC: moneySchema, SC: moneySchema }),
   sessions: z.array(
     z.object({
       id: z.string(),
@@ -133,8 +134,8 @@ export const playerDetailSchema = z.object({
       gameName: z.string(),
       platform: z.string(),
       username: z.string(),
-      creditsGc: z.number().int(),
-      creditsSc: z.number().int(),
+      creditsGc: moneySchema,
+      creditsSc: moneySchema,
       createdAt: at,
     }),
   ),
@@ -145,9 +146,11 @@ export const playerDetailSchema = z.object({
       /** status failed because the player cancelled on the provider's page (shown by orderStatusKey). */
       cancelled: z.boolean(),
       method: z.string(),
-      priceCents: z.number().int(),
-      coins: z.number().int(),
-      bonusCoins: z.number().int(),
+      price: moneySchema,
+      /** the Gold Coins the order credits: the package and its bonus together */
+      coins: moneySchema,
+      /** of which bonus */
+      bonusCoins: moneySchema,
       createdAt: at,
     }),
   ),
@@ -156,8 +159,7 @@ export const playerDetailSchema = z.object({
       id: z.string(),
       status: z.string(),
       method: z.string(),
-      /** SC cents */
-      amount: z.number().int(),
+      amount: moneySchema,
       createdAt: at,
     }),
   ),
@@ -188,10 +190,10 @@ export const playerLedgerEntrySchema = z.object({
   at,
   type: z.string(),
   description: z.string(),
-  /** signed, in the ledger's unit (GC coins, SC cents): positive credited the player */
-  amount: z.number().int(),
+  /** signed: positive credited the player */
+  amount: moneySchema,
   /** the player's balance in this currency right after this entry */
-  balanceAfter: z.number().int(),
+  balanceAfter: moneySchema,
 });
 export type PlayerLedgerEntry = z.infer<typeof playerLedgerEntrySchema>;
 

@@ -1,11 +1,15 @@
-import type {
-  Currency,
-  PlayerDetail,
-  PlayerLedgerEntry,
-  PlayerLedgerQuery,
-  PlayerNote,
-  PlayerSearchQuery,
-  PlayerSummary,
+import {
+  goldCoins,
+  ledgerMoney,
+  sweepCents,
+  usdCents,
+  type Currency,
+  type PlayerDetail,
+  type PlayerLedgerEntry,
+  type PlayerLedgerQuery,
+  type PlayerNote,
+  type PlayerSearchQuery,
+  type PlayerSummary,
 } from '@arcade/contracts';
 import type { Db } from '../../db/db';
 import { isUuid } from '../../db/uuid';
@@ -266,7 +270,8 @@ export async function findPlayerDetail(db: Db, userId: string): Promise<PlayerDe
       [userId],
     ),
   ]);
-  const balance = (c: Currency) => toInt(balances.rows.find((b) => b.currency === c)?.balance ?? 0);
+  const balance = (c: Currency) =>
+    ledgerMoney(toInt(balances.rows.find((b) => b.currency === c)?.balance ?? 0), c);
   const k = kyc.rows[0];
   return {
     profile: {
@@ -305,8 +310,8 @@ export async function findPlayerDetail(db: Db, userId: string): Promise<PlayerDe
       gameName: a.game_name,
       platform: a.platform,
       username: a.username,
-      creditsGc: toInt(a.credits_gc),
-      creditsSc: toInt(a.credits_sc),
+      creditsGc: goldCoins(toInt(a.credits_gc)),
+      creditsSc: sweepCents(toInt(a.credits_sc)),
       createdAt: toIso(a.created_at),
     })),
     orders: orders.rows.map((o) => ({
@@ -314,16 +319,16 @@ export async function findPlayerDetail(db: Db, userId: string): Promise<PlayerDe
       status: o.status,
       cancelled: o.status === 'failed' && o.cancelled === true,
       method: o.method,
-      priceCents: toInt(o.price_cents),
-      coins: toInt(o.coins),
-      bonusCoins: toInt(o.bonus_coins),
+      price: usdCents(toInt(o.price_cents)),
+      coins: goldCoins(toInt(o.coins) + toInt(o.bonus_coins)),
+      bonusCoins: goldCoins(toInt(o.bonus_coins)),
       createdAt: toIso(o.created_at),
     })),
     redemptions: redemptions.rows.map((r) => ({
       id: r.id,
       status: r.status,
       method: r.method,
-      amount: toInt(r.amount),
+      amount: sweepCents(toInt(r.amount)),
       createdAt: toIso(r.created_at),
     })),
     restrictions: restrictions.rows.map((r) => ({
@@ -382,8 +387,8 @@ export async function playerLedger(
       at: toIso(e.created_at),
       type: e.type,
       description: e.description,
-      amount: e.direction === 'credit' ? toInt(e.amount) : -toInt(e.amount),
-      balanceAfter: toInt(e.balance_after ?? 0),
+      amount: ledgerMoney(e.direction === 'credit' ? toInt(e.amount) : -toInt(e.amount), query.currency),
+      balanceAfter: ledgerMoney(toInt(e.balance_after ?? 0), query.currency),
     })),
   };
 }

@@ -1,7 +1,9 @@
 import crypto from 'node:crypto';
 import {
   ERROR_CODES,
+  goldCoins,
   ROLE_PERMISSIONS,
+  sweepCents,
   type AuditAnswer,
   type PlayerDetailAnswer,
   type PlayerLedgerAnswer,
@@ -173,7 +175,8 @@ describe("a player's page and ledger", () => {
     expect(player.verification.emailVerifiedAt).not.toBeNull();
     expect(player.verification.kycStatus).toBeNull();
     expect(player.lock).toBeNull();
-    expect(player.balances).toEqual({ GC: 70, SC: 1200 });
+    // Every amount of a staff view is a Money (issue 28 item 1).
+    expect(player.balances).toEqual({ GC: goldCoins(70), SC: sweepCents(1200) });
     expect(player.sessions.filter((s) => !s.revokedAt)).toHaveLength(1);
     expect(player.notes.map((n) => n.body)).toEqual(['Called about a late payout']);
     expect([player.orders, player.redemptions, player.gameAccounts, player.restrictions]).toEqual([
@@ -192,8 +195,8 @@ describe("a player's page and ledger", () => {
     expect(ledger.status).toBe(200);
     expect(ledger.body.data.total).toBe(3);
     expect(ledger.body.data.entries.map((e) => [e.amount, e.balanceAfter])).toEqual([
-      [200, 1200],
-      [-500, 1000],
+      [sweepCents(200), sweepCents(1200)],
+      [sweepCents(-500), sweepCents(1000)],
     ]);
     const second = await call<PlayerLedgerAnswer>(
       t.app,
@@ -201,14 +204,18 @@ describe("a player's page and ledger", () => {
       'GET',
       `/api/v1/admin/players/${p.userId}/ledger?currency=SC&limit=2&page=2`,
     );
-    expect(second.body.data.entries.map((e) => [e.amount, e.balanceAfter])).toEqual([[1500, 1500]]);
+    expect(second.body.data.entries.map((e) => [e.amount, e.balanceAfter])).toEqual([
+      [sweepCents(1500), sweepCents(1500)],
+    ]);
     const gc = await call<PlayerLedgerAnswer>(
       t.app,
       admin(),
       'GET',
       `/api/v1/admin/players/${p.userId}/ledger?currency=GC`,
     );
-    expect(gc.body.data.entries.map((e) => [e.amount, e.balanceAfter])).toEqual([[70, 70]]);
+    expect(gc.body.data.entries.map((e) => [e.amount, e.balanceAfter])).toEqual([
+      [goldCoins(70), goldCoins(70)],
+    ]);
   });
 
   it('answers 404 for an unknown player and for a staff account, 400 for a malformed id or currency', async () => {

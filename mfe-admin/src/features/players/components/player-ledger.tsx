@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { formatMoney, ledgerMoney, type Currency, type PlayerLedgerEntry } from '@arcade/contracts';
+import { formatMoney, type Currency, type PlayerLedgerEntry } from '@arcade/contracts';
 import { SelectField } from '@arcade/shared-ui';
 import { DataTable, type Column } from '../../../components/data-table';
 import { When } from '../../../lib/when';
@@ -10,13 +10,12 @@ export function PlayerLedger({ playerId }: { playerId: string }) {
   const [currency, setCurrency] = useState<Currency>('SC');
   const [page, setPage] = useState(1);
   const query = usePlayerLedger(playerId, currency, page);
-  const money = (n: number) => formatMoney(ledgerMoney(n, currency));
   const columns: Column<PlayerLedgerEntry>[] = [
     { key: 'at', header: 'When', cell: (e) => <When at={e.at} /> },
     { key: 'what', header: 'What', cell: (e) => e.description || e.type },
     { key: 'transfer', header: 'Transfer', cell: (e) => e.transferId },
-    { key: 'amount', header: 'Amount', numeric: true, cell: (e) => money(e.amount) },
-    { key: 'balance', header: 'Balance after', numeric: true, cell: (e) => money(e.balanceAfter) },
+    { key: 'amount', header: 'Amount', numeric: true, cell: (e) => formatMoney(e.amount) },
+    { key: 'balance', header: 'Balance after', numeric: true, cell: (e) => formatMoney(e.balanceAfter) },
   ];
   return (
     <section aria-labelledby="admin-player-ledger">

@@ -1,16 +1,6 @@
 import { useRef, useState } from 'react';
 import { Link } from 'react-router-dom';
-import {
-  formatMoney,
-  goldCoins,
-  ledgerMoney,
-  roleCan,
-  orderStatusKey,
-  statusWord,
-  sweepCents,
-  usdCents,
-  type PlayerDetail,
-} from '@arcade/contracts';
+import { formatMoney, roleCan, orderStatusKey, statusWord, type PlayerDetail } from '@arcade/contracts';
 import { errorMessage, useAppStore } from '@arcade/platform';
 import { Badge, Button, Card, Skeleton, SkeletonGroup } from '@arcade/shared-ui';
 import { SimpleTable, type Column } from '../../../components/data-table';
@@ -129,9 +119,9 @@ function PlayerView({ player }: { player: PlayerDetail }) {
           <h3>Balances</h3>
           <dl>
             <dt>Sweep Coins</dt>
-            <dd>{formatMoney(ledgerMoney(balances.SC, 'SC'))}</dd>
+            <dd>{formatMoney(balances.SC)}</dd>
             <dt>Gold Coins</dt>
-            <dd>{formatMoney(ledgerMoney(balances.GC, 'GC'))}</dd>
+            <dd>{formatMoney(balances.GC)}</dd>
           </dl>
         </Card>
       </div>
@@ -182,7 +172,7 @@ function PlayerView({ player }: { player: PlayerDetail }) {
               key: 'credits',
               header: 'Credits loaded',
               numeric: true,
-              cell: (a) => `${formatMoney(goldCoins(a.creditsGc))} · ${formatMoney(sweepCents(a.creditsSc))}`,
+              cell: (a) => `${formatMoney(a.creditsGc)} · ${formatMoney(a.creditsSc)}`,
             },
             { key: 'since', header: 'Opened', cell: (a) => <When at={a.createdAt} /> },
           ]}
@@ -200,13 +190,13 @@ function PlayerView({ player }: { player: PlayerDetail }) {
               key: 'price',
               header: 'Price',
               numeric: true,
-              cell: (o) => formatMoney(usdCents(o.priceCents)),
+              cell: (o) => formatMoney(o.price),
             },
             {
               key: 'coins',
               header: 'Coins',
               numeric: true,
-              cell: (o) => formatMoney(goldCoins(o.coins + o.bonusCoins)),
+              cell: (o) => formatMoney(o.coins),
             },
           ]}
         />
@@ -223,7 +213,7 @@ function PlayerView({ player }: { player: PlayerDetail }) {
               key: 'amount',
               header: 'Amount',
               numeric: true,
-              cell: (r) => formatMoney(sweepCents(r.amount)),
+              cell: (r) => formatMoney(r.amount),
             },
           ]}
         />
