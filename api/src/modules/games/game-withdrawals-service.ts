@@ -177,7 +177,7 @@ async function closeWithdrawal(
         action: `game_withdrawal.${OUTCOME_VERB[input.outcome]}`,
         targetType: 'game_withdrawal',
         targetId: id,
-        details: { notes, amount, currency: row.currency, userId: row.user_id },
+        details: { notes, amount: ledgerMoney(amount, row.currency), userId: row.user_id },
       },
       {
         recipients: row.user_id,

@@ -432,6 +432,16 @@ describe('the manual platform: staff record each step', () => {
         'game_withdrawal.approve',
       ]),
     );
+    // The audit records each amount as a Money, so the back office shows it with its unit (issue 28 item 1).
+    const amounts = await t.db.query<{ action: string; details: { amount: unknown } }>(
+      `SELECT action, details FROM audit_log WHERE action IN ('recharge.approve', 'game_withdrawal.approve')
+         AND target_id IN ($1, $2) ORDER BY id`,
+      [load2.body.data.request.id, out.body.data.withdrawal.id],
+    );
+    expect(amounts.rows.map((r) => [r.action, r.details.amount])).toEqual([
+      ['recharge.approve', sweepCents(7_000)],
+      ['game_withdrawal.approve', sweepCents(9_000)],
+    ]);
     expect((await checkLedger(t.db)).violations).toEqual([]);
   });
 });

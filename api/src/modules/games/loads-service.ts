@@ -187,7 +187,11 @@ async function closeLoad(
         action: `recharge.${OUTCOME_VERB[input.outcome]}`,
         targetType: 'recharge_request',
         targetId: id,
-        details: { notes, amount: toInt(row.amount_cents), currency: row.currency, userId: row.user_id },
+        details: {
+          notes,
+          amount: { amount: toInt(row.amount_cents), currency: row.currency, scale: 2 },
+          userId: row.user_id,
+        },
       },
       {
         recipients: row.user_id,

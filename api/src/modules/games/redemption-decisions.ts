@@ -1,4 +1,4 @@
-import { ERROR_CODES, GAMES_PLAY_MESSAGES, type StaffListQuery } from '@arcade/contracts';
+import { ERROR_CODES, GAMES_PLAY_MESSAGES, sweepCents, type StaffListQuery } from '@arcade/contracts';
 import type { Db } from '../../db/db';
 import { AppError } from '../../http/errors';
 import { toInt } from '../ledger/amounts';
@@ -45,7 +45,7 @@ export async function rejectRedemption(db: Db, actor: AuditActor, id: string, re
       action: 'redemption.reject',
       targetType: 'redemption',
       targetId: id,
-      details: { reason, amount: toInt(row.amount) },
+      details: { reason, amount: sweepCents(toInt(row.amount)) },
     });
     return toStaffRedemption((await redemptionById(tx, id))!);
   });
@@ -68,7 +68,7 @@ export async function approveRedemption(ctx: GamesContext, actor: AuditActor, id
         action: 'redemption.approve',
         targetType: 'redemption',
         targetId: id,
-        details: { amount: toInt(row.amount), method: row.method },
+        details: { amount: sweepCents(toInt(row.amount)), method: row.method },
       },
       redemptionNotice(row, 'approved'),
     );

@@ -54,6 +54,22 @@ describe('audit log', () => {
     );
   });
 
+  it('shows an amount recorded as a Money with its unit (formatMoney), not as a bare number', async () => {
+    const approval = {
+      ...entry,
+      id: '42',
+      action: 'redemption.approve',
+      before: null,
+      after: null,
+      details: { amount: { amount: 6000, currency: 'SC', scale: 2 }, method: 'bank_transfer' },
+    };
+    setUp({ 'GET /admin/audit': answer([approval]) });
+    const table = await screen.findByRole('table', { name: 'Audit entries' });
+    const row = within(table).getAllByRole('row')[1]!;
+    expect(row).toHaveTextContent('"amount": "60.00 SC"');
+    expect(row).not.toHaveTextContent('6000');
+  });
+
   it('applies the filters through the server, keeps them in the URL, and the CSV link carries the same filters', async () => {
     setUp({ 'GET /admin/audit': answer([entry]) });
     await screen.findByRole('table');

@@ -1,6 +1,12 @@
 import { useEffect } from 'react';
 import { Link, useSearchParams } from 'react-router-dom';
-import { auditFilterFormSchema, type AuditEntry, type AuditFilterForm } from '@arcade/contracts';
+import {
+  asMoney,
+  auditFilterFormSchema,
+  formatMoney,
+  type AuditEntry,
+  type AuditFilterForm,
+} from '@arcade/contracts';
 import { Button } from '@arcade/shared-ui';
 import { Form, FormField, FormSubmit, useZodForm } from '@arcade/shared-ui/form';
 import { DataTable, type Column } from '../../../components/data-table';
@@ -36,8 +42,13 @@ export const filtersOf = (values: Partial<Record<FieldKey, string>>): AuditFilte
   to: values.to ? dayStart(values.to, 1) : undefined,
 });
 
+/** An amount recorded as a Money reads with its unit ("60.00 SC"), through formatMoney like every screen. */
+const moneyText = (_key: string, value: unknown) => {
+  const money = asMoney(value);
+  return money ? formatMoney(money) : value;
+};
 const json = (v: Record<string, unknown> | null) =>
-  v ? <pre className="admin-json">{JSON.stringify(v, null, 1)}</pre> : '—';
+  v ? <pre className="admin-json">{JSON.stringify(v, moneyText, 1)}</pre> : '—';
 
 const COLUMNS: Column<AuditEntry>[] = [
   { key: 'at', header: 'When', cell: (e) => <When at={e.at} /> },
