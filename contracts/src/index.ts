@@ -34,6 +34,7 @@ export * from './status-words'; // one word per status (issue 28)
 export * from './marketing'; // marketing consent, unsubscribe and sends (issue 28 item 4)
 export * from './protection'; // purchase limits, breaks, self-exclusion (issue 30)
 export * from './reality-check'; // reality checks and the first-purchase limit offer (issue 30 items 1 and 3)
+export * from './eligibility'; // excluded states as operator data (issue 30 item 5)
 export * from './staff-second-factor'; // the staff second factor (issue 29 item 1)
 export * from './client-events'; // browser reports: remote failures, errors, Web Vitals (issue 31 item 3)
 export * from './client-events-rules'; // zod-free: the shell's report path and limits

@@ -10,6 +10,8 @@ export const RESTRICTION_REASONS = [
   'kyc_duplicate_identity',
   'self_excluded',
   'staff',
+  // Not stored as a restriction: the player's state is closed (eligibility as operator data, issue 30 item 5).
+  'state_excluded',
 ] as const;
 export type RestrictionReason = (typeof RESTRICTION_REASONS)[number];
 
@@ -23,6 +25,8 @@ export const RESTRICTION_MESSAGES: Record<RestrictionReason, string> = {
     'Your account is restricted: identity verification found this identity on another account. Contact support if this is wrong.',
   self_excluded: 'Your account is restricted: you have excluded yourself from play.',
   staff: 'Your account is restricted. Contact support for details.',
+  state_excluded:
+    'Sweepstakes play is no longer offered in your state: purchases, game loads, Sweep Coin play, bonuses and free entries are closed. You can still redeem what you are owed.',
 };
 
 /** The machine code in `errors` of a refusal because of a restriction (403). */

@@ -32,6 +32,10 @@ export const STAFF_PERMISSIONS = [
   'balances.correct',
   /** send a marketing e-mail or SMS to the players who consent (issue 28 item 4) */
   'marketing.send',
+  /** see players' limits, breaks, exclusions and restrictions, and the excluded states (issue 30 item 6) */
+  'compliance.view',
+  /** restrict an account or lift a staff restriction; close or reopen a state (issue 30 items 5 and 6) */
+  'compliance.manage',
 ] as const;
 export type StaffPermission = (typeof STAFF_PERMISSIONS)[number];
 
@@ -57,6 +61,7 @@ export const ROLE_PERMISSIONS: Record<Role, readonly StaffPermission[]> = {
     'redemptions.decide',
     'balances.correct',
   ],
+  COMPLIANCE: ['players.view', 'players.notes', 'audit.view', 'compliance.view', 'compliance.manage'],
 };
 
 /** What a role is called on screen. */
@@ -65,6 +70,7 @@ export const ROLE_LABELS: Record<Role, string> = {
   ADMIN: 'Administrator',
   SUPPORT: 'Support agent',
   CASHIER: 'Cashier',
+  COMPLIANCE: 'Compliance officer',
 };
 
 export const isStaffRole = (role: Role | null | undefined): boolean => !!role && role !== 'USER';

@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { accountRestrictionSchema } from './restrictions';
 
 /** USER is a player; the others are staff (contracts/src/staff.ts: what each may do). */
-export const ROLES = ['USER', 'ADMIN', 'SUPPORT', 'CASHIER'] as const;
+export const ROLES = ['USER', 'ADMIN', 'SUPPORT', 'CASHIER', 'COMPLIANCE'] as const;
 export type Role = (typeof ROLES)[number];
 
 /** The user of SPEC §3, as the server answers it. balance is Gold Coins, sweepCoins is Sweep Coins in cents. */

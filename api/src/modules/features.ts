@@ -14,6 +14,7 @@ import { liveModule } from './live/live-module';
 import { mailPlugin } from './mail/mail-plugin';
 import { marketingModule } from './marketing/marketing-module';
 import { notificationsModule } from './notifications/notifications-module';
+import { complianceModule } from './compliance/compliance-module';
 import { protectionModule } from './protection/protection-module';
 import { restrictionsModule } from './restrictions/restrictions-module';
 import { sessionModule } from './session/session-module';
@@ -58,4 +59,5 @@ export const modules: FastifyPluginAsync[] = [
   playersModule,
   marketingModule,
   clientEventsModule,
+  complianceModule,
 ];

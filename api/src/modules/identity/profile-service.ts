@@ -1,3 +1,4 @@
+import { assertRegistrationOpen } from '../protection/eligibility-service';
 import { IDENTITY_MESSAGES, type CompleteProfileRequest, type SubscribeRequest } from '@arcade/contracts';
 import { badRequest, conflict, unauthorized } from '../../http/errors';
 import { storedPhone } from './register-service';
@@ -76,6 +77,7 @@ export async function completeProfile(
   userId: string,
   input: CompleteProfileRequest,
 ): Promise<UserRow> {
+  await assertRegistrationOpen(ctx.db, input.state, ctx.clock());
   const row = await completeUserProfile(ctx.db, userId, input.state, ctx.clock());
   if (!row) throw badRequest(IDENTITY_MESSAGES.profileAlreadyComplete);
   return row;

@@ -1,3 +1,4 @@
+import { assertRegistrationOpen } from '../protection/eligibility-service';
 import type { z } from 'zod';
 import { normaliseUsPhone } from '@arcade/contracts';
 import type { registerRequestWithPhoneRuleSchema } from '@arcade/contracts/phone-rule';
@@ -46,6 +47,8 @@ export async function registerUser(
 ): Promise<Registration> {
   const problem = passwordProblem(input.password, { email: input.email });
   if (problem) throw badRequest(problem, [{ path: 'password', message: problem }]);
+  // A state the compliance role has closed takes no registration (the excluded states, issue 30 item 5).
+  await assertRegistrationOpen(ctx.db, input.state, ctx.clock());
   const phone = storedPhone(input.phone);
   // Both the free and the taken case pay for the hash: the answer takes the same time.
   const passwordHash = await hashPassword(input.password);

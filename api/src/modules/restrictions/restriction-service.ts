@@ -6,6 +6,7 @@ import {
 } from '@arcade/contracts';
 import type { Db } from '../../db/db';
 import { AppError, notFound } from '../../http/errors';
+import { assertStateOpen } from '../protection/eligibility-service';
 import { assertNoBlock } from '../protection/protection-service';
 import {
   findActiveRestriction,
@@ -34,12 +35,14 @@ export async function activeRestriction(db: Db, userId: string): Promise<Account
  * Throws the 403 when the user is restricted. Every way to gain money calls it (the requireUnrestricted
  * preHandler, and services reachable other than through a guarded route, such as the mail-in receive CLI).
  * Pass the transaction that is about to credit so the check and the credit see the same data. A break or
- * self-exclusion the player took (the protection module) refuses the same way, measured at `now`.
+ * self-exclusion the player took (the protection module) refuses the same way, measured at `now`, and so does a
+ * state the compliance role has closed (the excluded states, issue 30 item 5).
  */
 export async function assertUnrestricted(db: Db, userId: string, now: Date = new Date()): Promise<void> {
   const restriction = await activeRestriction(db, userId);
   if (restriction) throw accountRestricted(restriction);
   await assertNoBlock(db, userId, now);
+  await assertStateOpen(db, userId, now);
 }
 
 /**
