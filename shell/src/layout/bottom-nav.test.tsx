@@ -60,3 +60,16 @@ it('isWalletRoute reads the path and the tab', () => {
   expect(isWalletRoute('/profile', '')).toBe(false);
   expect(isWalletRoute('/rewards', '?tab=wallet')).toBe(false);
 });
+
+describe('its height', () => {
+  it('publishes its real height as --shell-bottom-nav-h (a label that wraps at 320 px makes it taller)', () => {
+    const rect = jest
+      .spyOn(HTMLElement.prototype, 'getBoundingClientRect')
+      .mockReturnValue({ height: 67.5 } as DOMRect);
+    const { unmount } = renderAt('/');
+    expect(document.documentElement.style.getPropertyValue('--shell-bottom-nav-h')).toBe('68px');
+    unmount();
+    expect(document.documentElement.style.getPropertyValue('--shell-bottom-nav-h')).toBe('');
+    rect.mockRestore();
+  });
+});

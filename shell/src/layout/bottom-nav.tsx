@@ -1,6 +1,8 @@
+import { useRef } from 'react';
 import { Link, NavLink, useLocation } from 'react-router-dom';
 import { useAppStore } from '@arcade/platform';
 import { goBuyCoins, walletHref } from './nav-actions';
+import { useBarHeight } from './use-bar-height';
 
 /**
  * Whether the Wallet item is the page shown: /profile with ?tab=wallet only. A NavLink compares the path alone, so
@@ -16,8 +18,10 @@ export function BottomNav({ onMenu }: { onMenu: () => void }) {
   const user = useAppStore((s) => s.user);
   const { pathname, search } = useLocation();
   const onWallet = Boolean(user) && isWalletRoute(pathname, search);
+  const ref = useRef<HTMLElement>(null);
+  useBarHeight(ref, '--shell-bottom-nav-h');
   return (
-    <nav className="shell-bottom-nav" aria-label="Bottom navigation" data-testid="bottom-nav">
+    <nav ref={ref} className="shell-bottom-nav" aria-label="Bottom navigation" data-testid="bottom-nav">
       <button type="button" onClick={onMenu}>
         Menu
       </button>
