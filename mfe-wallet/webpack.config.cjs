@@ -8,5 +8,6 @@ module.exports = createRemoteConfig({
     './RewardsPage': './src/app/rewards-page.tsx',
     './BalanceWidget': './src/app/balance-widget.tsx',
     './DailyBonusModal': './src/app/daily-bonus-modal.tsx',
+    './RealityCheckModal': './src/app/reality-check-modal.tsx',
   },
 });

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { moneySchema } from './notifications';
 
-/** Reality checks (issue 30 item 3; docs/decisions/0117-reality-checks.md): every 1, 2 or 3 hours, or off. */
+/** Reality checks (issue 30 item 3; docs/decisions/0118-reality-checks.md): every 1, 2 or 3 hours, or off. */
 export const REALITY_CHECK_HOURS = [1, 2, 3] as const;
 export type RealityCheckHours = (typeof REALITY_CHECK_HOURS)[number];
 
@@ -33,6 +33,8 @@ export const realityCheckAnswerSchema = z.object({
   redemptions: moneySchema,
   net: moneySchema,
   limitOffered: z.boolean(),
+  /** Offer a purchase limit at this purchase: never offered, no purchase limit, no purchase paid before. */
+  offerLimit: z.boolean(),
 });
 export type RealityCheckAnswer = z.infer<typeof realityCheckAnswerSchema>;
 

@@ -17,7 +17,9 @@ export type ModalSlot =
   | 'auth'
   | 'shop'
   // Issue 10: the deposit-success notification popup (not dismissible; first, a payment outranks reminders).
-  | 'deposit-success';
+  | 'deposit-success'
+  // Issue 30 item 3: the reality check (a prompt: it waits while checkout or a payment's outcome holds the page).
+  | 'reality-check';
 
 /** Lower number = shown first. Unknown names rank with the "others". */
 export const MODAL_PRIORITY: Readonly<Record<ModalSlot, number>> = {
@@ -27,10 +29,11 @@ export const MODAL_PRIORITY: Readonly<Record<ModalSlot, number>> = {
   auth: 3,
   shop: 3,
   'deposit-success': 0,
+  'reality-check': 2,
 };
 
 /** Reminders the player did not ask for (the phone and consent prompt, the daily bonus): they wait while held. */
-export const PROMPT_SLOTS: readonly ModalSlot[] = ['phone', 'daily-bonus'];
+export const PROMPT_SLOTS: readonly ModalSlot[] = ['phone', 'daily-bonus', 'reality-check'];
 
 /**
  * Why a page holds the prompts and popups. 'checkout': the player is choosing what to buy (everything waits);

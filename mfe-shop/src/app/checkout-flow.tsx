@@ -4,6 +4,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { appStore, lazyNamed, navigate, queryKeys, toast, useHoldPage } from '@arcade/platform';
 import { Button, EmptyState, Skeleton, SkeletonGroup, Spinner } from '@arcade/shared-ui';
 import { PaymentStep } from '../features/checkout/payment-step';
+import { LimitOffer } from '../features/limit-offer/limit-offer';
 import { usePackages } from '../features/packages/api/get-packages';
 import { PackageGrid } from '../features/packages/package-grid';
 import { browser } from '../lib/browser';
@@ -69,15 +70,18 @@ export function CheckoutFlow({ headingLevel = 2, onLeave }: CheckoutFlowProps) {
 
   if (step.name === 'pay')
     return (
-      <PaymentStep
-        purchase={step.purchase}
-        onBack={() => setStep({ name: 'choose' })}
-        onInApp={(m) => setStep({ name: m, purchase: step.purchase })}
-        redirect={(url) => {
-          onLeave?.();
-          browser.assign(url);
-        }}
-      />
+      <>
+        <LimitOffer />
+        <PaymentStep
+          purchase={step.purchase}
+          onBack={() => setStep({ name: 'choose' })}
+          onInApp={(m) => setStep({ name: m, purchase: step.purchase })}
+          redirect={(url) => {
+            onLeave?.();
+            browser.assign(url);
+          }}
+        />
+      </>
     );
   if (step.name === 'crypto' || step.name === 'card') {
     const back = () => setStep({ name: 'pay', purchase: step.purchase });

@@ -17,6 +17,7 @@ export function GlobalWidgets() {
         <>
           <RemoteComponent remote="mfe_auth" module="./PhonePopup" variant="hidden" />
           <RemoteComponent remote="mfe_wallet" module="./DailyBonusModal" variant="hidden" />
+          <RemoteComponent remote="mfe_wallet" module="./RealityCheckModal" variant="hidden" />
           <RemoteComponent remote="mfe_shop" module="./BuyCoinsModal" variant="hidden" />
           <RemoteComponent remote="mfe_notifications" module="./NotificationPopup" variant="hidden" />
         </>

@@ -7,6 +7,8 @@ export interface RealityCheckRow {
   acknowledged_at: Date | string | null;
   purchases_cents: string | number;
   redemptions_cents: string | number;
+  /** A purchase limit is set (or pending) or the player has paid for an order before. */
+  limit_or_purchase: boolean;
 }
 
 /**
@@ -23,7 +25,10 @@ export async function readRealityCheck(
        (SELECT COALESCE(SUM(price_cents), 0) FROM orders
          WHERE user_id = $1 AND status = 'paid' AND created_at >= s.created_at) AS purchases_cents,
        (SELECT COALESCE(SUM(amount), 0) FROM redemptions
-         WHERE user_id = $1 AND status = 'paid' AND paid_at >= s.created_at) AS redemptions_cents
+         WHERE user_id = $1 AND status = 'paid' AND paid_at >= s.created_at) AS redemptions_cents,
+       (EXISTS (SELECT 1 FROM purchase_limits WHERE user_id = $1 AND kind = 'purchase')
+         OR EXISTS (SELECT 1 FROM orders WHERE user_id = $1 AND status IN ('paid', 'refunded')))
+         AS limit_or_purchase
      FROM sessions s
      LEFT JOIN reality_check_settings st ON st.user_id = s.user_id
      LEFT JOIN reality_check_acks a ON a.session_id = s.id

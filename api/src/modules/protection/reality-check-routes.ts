@@ -18,7 +18,7 @@ const HOUR = 60 * 60 * 1000;
 const iso = (d: Date | string) => new Date(d).toISOString();
 
 /**
- * Reality checks (issue 30 item 3) and the first-purchase limit offer (item 1), docs/decisions/0117:
+ * Reality checks (issue 30 item 3) and the first-purchase limit offer (item 1), docs/decisions/0118:
  *  GET  /protection/reality-check               the setting, when the next check is due (server clock), the session
  *  POST /protection/reality-check {intervalHours} 1, 2, 3 or null (off)
  *  POST /protection/reality-check/ack           "Continue playing": the next check is due one interval from now
@@ -49,6 +49,7 @@ export const realityCheckRoutes: FastifyPluginAsync = async (plain) => {
       redemptions: usdCents(redemptions),
       net: usdCents(purchases - redemptions),
       limitOffered: row.limit_offered_at !== null,
+      offerLimit: row.limit_offered_at === null && !row.limit_or_purchase,
     };
   };
   const reply200 = async (request: Parameters<typeof authOf>[0]) => {

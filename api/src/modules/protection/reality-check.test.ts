@@ -25,7 +25,12 @@ test('off by default; 1, 2 or 3 hours accepted, anything else a 400', async () =
   const p = await newPlayer(t.app, t.db);
   const first = await rc(p);
   expect(first.status).toBe(200);
-  expect(first.body.data).toMatchObject({ intervalHours: null, dueAt: null, due: false, limitOffered: false });
+  expect(first.body.data).toMatchObject({
+    intervalHours: null,
+    dueAt: null,
+    due: false,
+    limitOffered: false,
+  });
   expect((await rc(p, 'POST', 'reality-check', { intervalHours: 4 })).status).toBe(400);
   expect((await rc(p, 'POST', 'reality-check', { intervalHours: '1' })).status).toBe(400);
   const set = await rc(p, 'POST', 'reality-check', { intervalHours: 2 });
@@ -74,10 +79,30 @@ test("the session's net spend: paid purchases minus paid redemptions since it st
 
 test('the limit offer is recorded once and stays recorded', async () => {
   const p = await newPlayer(t.app, t.db);
-  expect((await rc(p)).body.data.limitOffered).toBe(false);
-  expect((await rc(p, 'POST', 'limit-offer')).body.data.limitOffered).toBe(true);
+  expect((await rc(p)).body.data).toMatchObject({ limitOffered: false, offerLimit: true });
+  expect((await rc(p, 'POST', 'limit-offer')).body.data).toMatchObject({
+    limitOffered: true,
+    offerLimit: false,
+  });
   await rc(p, 'POST', 'reality-check', { intervalHours: 3 });
-  expect((await rc(p)).body.data.limitOffered).toBe(true);
+  expect((await rc(p)).body.data).toMatchObject({ limitOffered: true, offerLimit: false });
+});
+
+test('no offer for a player with a purchase limit or a purchase already paid', async () => {
+  const withLimit = await newPlayer(t.app, t.db);
+  const set = await call(t.app, withLimit.cookies, 'POST', '/api/v1/protection/limits', {
+    period: 'week',
+    amount: 50,
+  });
+  expect(set.status).toBe(200);
+  expect((await rc(withLimit)).body.data.offerLimit).toBe(false);
+  const buyer = await newPlayer(t.app, t.db);
+  await t.db.query(
+    `INSERT INTO orders (user_id, item_type, price_cents, coins, bonus_coins, method, provider, status)
+     VALUES ($1, 'coins', 1000, 100, 0, 'card', 'goat', 'paid')`,
+    [buyer.userId],
+  );
+  expect((await rc(buyer)).body.data.offerLimit).toBe(false);
 });
 
 test('signed out: 401', async () => {

@@ -8,6 +8,7 @@ import { LimitRow } from './limit-row';
 // The chart's code loads only when the player opens it (issue 30 item 2: the first-load budgets stay as they are).
 const SpendingPanel = lazy(() => import(/* webpackChunkName: "spending" */ '../spending/spending-panel'));
 import { ProtectionDialog, type ProtectionDialogKind } from './protection-dialog';
+import { RealityCheckSetting } from '../reality-check/reality-check-setting';
 
 /**
  * Limits & breaks (issue 30): the spending dashboard (opened on demand), the player's purchase and loss limits per
@@ -96,6 +97,7 @@ export function ProtectionSection() {
           </div>
         </>
       )}
+      <RealityCheckSetting />
       {dialog ? <ProtectionDialog kind={dialog} onClose={() => setDialog(null)} /> : null}
     </section>
   );
