@@ -1,4 +1,4 @@
--- Reality checks and the first-purchase limit offer (issue 30 items 1 and 3; docs/decisions/0117-reality-checks.md).
+-- Reality checks and the first-purchase limit offer (issue 30 items 1 and 3; docs/decisions/0118-reality-checks.md).
 
 -- The player's reality-check interval (NULL: off) and when the limit offer was shown at the first purchase.
 CREATE TABLE reality_check_settings (
