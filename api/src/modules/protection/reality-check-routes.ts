@@ -1,5 +1,6 @@
 import type { FastifyPluginAsync } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
 import {
   envelopeOf,
   errorResponses,
@@ -98,4 +99,28 @@ export const realityCheckRoutes: FastifyPluginAsync = async (plain) => {
       return ok(reply, await reply200(request), 'OK');
     },
   );
+
+  // SANDBOX=on only (the e2e): moves the protection clock forward by `advanceMs` (never registered otherwise).
+  if (app.config.sandbox) {
+    app.post(
+      '/api/v1/dev/protection-clock',
+      {
+        schema: {
+          tags: [TAGS.dev],
+          body: z.object({
+            advanceMs: z
+              .number()
+              .int()
+              .min(0)
+              .max(7 * 24 * 60 * 60 * 1000),
+          }),
+        },
+      },
+      async (request, reply) => {
+        const offset = app.protection.clock().getTime() - Date.now() + request.body.advanceMs;
+        app.protection.clock = () => new Date(Date.now() + offset);
+        return ok(reply, { now: app.protection.clock().toISOString() }, 'OK');
+      },
+    );
+  }
 };

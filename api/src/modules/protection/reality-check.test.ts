@@ -109,3 +109,25 @@ test('signed out: 401', async () => {
   const r = await call(t.app, undefined, 'GET', '/api/v1/protection/reality-check');
   expect(r.status).toBe(401);
 });
+
+test('the sandbox clock endpoint moves the protection clock with SANDBOX=on, and is absent without it', async () => {
+  const before = t.app.protection.clock().getTime();
+  const moved = await t.app.inject({
+    method: 'POST',
+    url: '/api/v1/dev/protection-clock',
+    payload: { advanceMs: HOUR },
+  });
+  expect(moved.statusCode).toBe(200);
+  expect(t.app.protection.clock().getTime() - before).toBeGreaterThanOrEqual(HOUR);
+  const off = await createTestApp({ config: { sandbox: false } });
+  try {
+    const r = await off.app.inject({
+      method: 'POST',
+      url: '/api/v1/dev/protection-clock',
+      payload: { advanceMs: 1 },
+    });
+    expect(r.statusCode).toBe(404);
+  } finally {
+    await off.close();
+  }
+});
