@@ -1,4 +1,4 @@
-// The multi-node deployment on loopback (issue 31 item 1; decision 0117): nginx from Debian's package in front of
+// The multi-node deployment on loopback (issue 31 item 1; decision 0119): nginx from Debian's package in front of
 // two api nodes on PostgreSQL and Redis, sharing one DEPLOY_DIR and one FILES_DIR. Runs a slice of the e2e suite
 // through the proxy (sign in, a sandbox card purchase, a live notification, the support chat) while the nodes are
 // restarted one at a time (SIGTERM, then the next only once the new one is ready), then fails when the browser saw a
@@ -91,7 +91,7 @@ const nodeEnv = (port) => ({
   PORT: String(port),
   DATABASE_URL: ADMIN_URL.replace(/\/[^/]*$/, `/${DB_NAME}`),
   REDIS_URL,
-  // Shared by every node (decision 0117): the deploy folder (registry + remotes) and the uploaded files.
+  // Shared by every node (decision 0119): the deploy folder (registry + remotes) and the uploaded files.
   DEPLOY_DIR: deployDir,
   FILES_DIR: filesDir,
   DATA_DIR: path.join(work, `node-${port}-unused`),
