@@ -139,6 +139,18 @@ describe('ProfilePage', () => {
     expect(screen.queryByTestId('restriction-notice')).not.toBeInTheDocument();
   });
 
+  it('opens the break dialog (1 day first) when the reality check sends the player with take=break', async () => {
+    installFakeApi({
+      'GET /protection': ok({
+        limits: [],
+        block: null,
+      }),
+    });
+    renderWithShell(<ProfilePage />, { url: '/profile?tab=wallet&subtab=protection&take=break' });
+    const dialog = await screen.findByRole('dialog', { name: 'Take a break' });
+    expect(within(dialog).getByRole('combobox', { name: 'Length of the break' })).toHaveValue('1 day');
+  });
+
   it('lists transactions with type, amount, currency, time and description, and paginates', async () => {
     const user = userEvent.setup();
     renderWithShell(<ProfilePage />, { url: '/profile?tab=wallet&subtab=overview' });

@@ -1,4 +1,5 @@
-import { lazy, Suspense, useId, useState } from 'react';
+import { lazy, Suspense, useEffect, useId, useState } from 'react';
+import { useSearchParams } from 'react-router-dom';
 import { errorMessage } from '@arcade/platform';
 import { Button, Skeleton, SkeletonGroup } from '@arcade/shared-ui';
 import { formatProtectionTime } from '@arcade/contracts';
@@ -19,6 +20,21 @@ export function ProtectionSection() {
   const headingId = useId();
   const query = useProtection();
   const [dialog, setDialog] = useState<ProtectionDialogKind | null>(null);
+  // The reality check's "Take a 24-hour break" lands here with take=break: the break dialog opens (1 day is its
+  // first choice) and asks only for the password; the parameter is then dropped so a reload does not reopen it.
+  const [params, setParams] = useSearchParams();
+  const take = params.get('take');
+  useEffect(() => {
+    if (take !== 'break') return;
+    setDialog('break');
+    setParams(
+      (p) => {
+        p.delete('take');
+        return p;
+      },
+      { replace: true },
+    );
+  }, [take, setParams]);
   const [spending, setSpending] = useState(false);
   const view = query.data;
   const block = view?.block ?? null;

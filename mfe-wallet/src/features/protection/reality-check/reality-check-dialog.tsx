@@ -2,7 +2,7 @@ import { formatMoney, REALITY_CHECK_MESSAGES as M, type RealityCheckAnswer } fro
 import { Button, Modal } from '@arcade/shared-ui';
 
 export const HISTORY_URL = '/profile?tab=wallet&subtab=overview';
-export const BREAK_URL = '/profile?tab=wallet&subtab=protection';
+export const BREAK_URL = '/profile?tab=wallet&subtab=protection&take=break';
 
 interface Props {
   check: RealityCheckAnswer;
