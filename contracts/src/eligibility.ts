@@ -26,10 +26,14 @@ export const ELIGIBILITY_MESSAGES = {
 } as const;
 
 /** POST /admin/eligibility: one change of one state, effective at once (no effectiveAt) or later. */
-export const setStateEligibilityBodySchema = z.object({
-  state: z.string().refine((s): s is EligibleState => (STATE_NAMES as readonly string[]).includes(s), {
+const stateNameSchema = z
+  .string()
+  .refine((s): s is EligibleState => (STATE_NAMES as readonly string[]).includes(s), {
     message: 'Choose one of the states the site operates in',
-  }),
+  });
+
+export const setStateEligibilityBodySchema = z.object({
+  state: stateNameSchema,
   status: z.enum(ELIGIBILITY_STATUSES, { message: 'Status must be eligible or excluded' }),
   effectiveAt: z
     .string()
@@ -70,3 +74,22 @@ export const eligibilityAnswerSchema = z.object({
   changes: z.array(eligibilityChangeSchema),
 });
 export type EligibilityAnswer = z.infer<typeof eligibilityAnswerSchema>;
+
+/** The back office's form (strings as typed; the server checks again): effectiveAt empty means now. */
+export const eligibilityFormSchema = z.object({
+  state: stateNameSchema,
+  /** The words on screen: Closed (excluded) or Open (eligible). */
+  change: z.enum(['Closed', 'Open'], { message: 'Choose Closed or Open' }),
+  effectiveAt: z
+    .string()
+    .refine(
+      (s) => s === '' || !Number.isNaN(Date.parse(s)),
+      'Enter a date and time, or leave it empty for now',
+    ),
+  reason: z
+    .string()
+    .trim()
+    .min(3, 'A reason is required')
+    .max(500, 'The reason must be at most 500 characters'),
+});
+export type EligibilityForm = z.infer<typeof eligibilityFormSchema>;

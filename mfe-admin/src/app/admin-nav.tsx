@@ -3,7 +3,7 @@ import { roleCan, type Role } from '@arcade/contracts';
 import { Tabs } from '@arcade/shared-ui';
 import { canUseWorkQueue } from '../features/work-queue/components/work-queue';
 
-export type AdminView = 'home' | 'queue' | 'corrections' | 'players' | 'audit';
+export type AdminView = 'home' | 'queue' | 'corrections' | 'players' | 'audit' | 'eligibility';
 
 const LABELS: Record<AdminView, string> = {
   home: 'Inbox',
@@ -11,6 +11,7 @@ const LABELS: Record<AdminView, string> = {
   corrections: 'Corrections',
   players: 'Players',
   audit: 'Audit log',
+  eligibility: 'Eligibility',
 };
 
 /** The views a role may open, the first being /dashboard's default (the inbox or the welcome card). */
@@ -20,6 +21,7 @@ export function viewsOf(role: Role | null | undefined): AdminView[] {
   if (roleCan(role, 'balances.correct')) views.push('corrections');
   if (roleCan(role, 'players.view')) views.push('players');
   if (roleCan(role, 'audit.view')) views.push('audit');
+  if (roleCan(role, 'compliance.view')) views.push('eligibility');
   return views;
 }
 

@@ -76,7 +76,7 @@ describe('/dashboard', () => {
     expect(api.calls).toHaveLength(0);
   });
 
-  it('an admin moves between Inbox, Work queue, Corrections, Players and Audit log with tabs kept in the URL (?view=)', async () => {
+  it('an admin moves between Inbox, Work queue, Corrections, Players, Audit log and Eligibility with tabs kept in the URL (?view=)', async () => {
     api.on('GET', 'admin/game-account-requests', ok({ requests: [] }));
     api.on('GET', 'admin/recharge-requests', ok({ requests: [] }));
     api.on('GET', 'admin/game-withdrawals', ok({ withdrawals: [] }));
@@ -88,7 +88,7 @@ describe('/dashboard', () => {
       within(tabs)
         .getAllByRole('tab')
         .map((t) => t.textContent),
-    ).toEqual(['Inbox', 'Work queue', 'Corrections', 'Players', 'Audit log']);
+    ).toEqual(['Inbox', 'Work queue', 'Corrections', 'Players', 'Audit log', 'Eligibility']);
     expect(within(tabs).getByRole('tab', { name: 'Inbox' })).toHaveAttribute('aria-selected', 'true');
     await userEvent.click(within(tabs).getByRole('tab', { name: 'Work queue' }));
     expect(screen.getByRole('heading', { level: 1, name: 'Work queue' })).toBeInTheDocument();

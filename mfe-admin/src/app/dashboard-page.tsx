@@ -7,6 +7,7 @@ import { WorkQueue } from '../features/work-queue/components/work-queue';
 import { Corrections } from '../features/corrections/components/corrections';
 import { Players } from '../features/players/components/players';
 import { AuditLog } from '../features/audit/components/audit-log';
+import { Eligibility } from '../features/eligibility/components/eligibility';
 import { StepUpDialog } from '../components/step-up-dialog';
 import { AdminNav, useAdminView, viewsOf, type AdminView } from './admin-nav';
 import './admin.css';
@@ -65,6 +66,7 @@ function viewOf(
   if (view === 'corrections') return { title: 'Corrections', body: <Corrections /> };
   if (view === 'players') return { title: 'Players', body: <Players /> };
   if (view === 'audit') return { title: 'Audit log', body: <AuditLog /> };
+  if (view === 'eligibility') return { title: 'Eligibility', body: <Eligibility /> };
   if (onInbox) return { title: 'Support inbox', body: null };
   return {
     title: 'Staff dashboard',
