@@ -114,6 +114,7 @@ export const realityCheckRoutes: FastifyPluginAsync = async (plain) => {
               .min(0)
               .max(7 * 24 * 60 * 60 * 1000),
           }),
+          response: { 200: envelopeOf(z.object({ now: z.string() })), ...errorResponses },
         },
       },
       async (request, reply) => {
