@@ -10,7 +10,8 @@ export const RESTRICTION_REASONS = [
   'kyc_duplicate_identity',
   'self_excluded',
   'staff',
-  // Not stored as a restriction: the player's state is closed (eligibility as operator data, issue 30 item 5).
+  // Not stored as restrictions: a break the player took, and the player's state closed (issue 30 items 4 and 5).
+  'break',
   'state_excluded',
 ] as const;
 export type RestrictionReason = (typeof RESTRICTION_REASONS)[number];
@@ -25,6 +26,8 @@ export const RESTRICTION_MESSAGES: Record<RestrictionReason, string> = {
     'Your account is restricted: identity verification found this identity on another account. Contact support if this is wrong.',
   self_excluded: 'Your account is restricted: you have excluded yourself from play.',
   staff: 'Your account is restricted. Contact support for details.',
+  break:
+    'You are taking a break: purchases, game loads, Sweep Coin play, bonuses, free entries and marketing messages are closed.',
   state_excluded:
     'Sweepstakes play is no longer offered in your state: purchases, game loads, Sweep Coin play, bonuses and free entries are closed. You can still redeem what you are owed.',
 };

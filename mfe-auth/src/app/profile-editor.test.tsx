@@ -1,6 +1,6 @@
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { MESSAGES } from '@arcade/contracts';
+import { MESSAGES, PROTECTION_MESSAGES } from '@arcade/contracts';
 import { appStore } from '@arcade/platform';
 import { installFakeApi, type FakeApi } from '../../../tooling/fake-api';
 import { makeUser, renderWithProviders, resetPlatform, toasts } from '../testing/render';
@@ -192,6 +192,20 @@ describe('consent switches', () => {
     expect(appStore.getState().user).toMatchObject({ isOpted: false, isSmsOpted: true });
     expect(emailSwitch()).not.toBeChecked();
     expect(smsSwitch()).toBeChecked();
+  });
+
+  test('during a break the switches keep the choice and say that nothing is sent, in the words of the break', () => {
+    const message = PROTECTION_MESSAGES.breakActive('2026-12-05T02:00:00.000Z');
+    setup({ isOpted: true, restriction: { reason: 'break', message } });
+    expect(emailSwitch()).toBeChecked();
+    expect(screen.getByTestId('consent-paused')).toHaveTextContent(
+      `No marketing messages are sent to you for now, whatever these say: ${message}`,
+    );
+  });
+
+  test('a closed state does not claim marketing is paused', () => {
+    setup({ restriction: { reason: 'state_excluded', message: 'Closed.' } });
+    expect(screen.queryByTestId('consent-paused')).not.toBeInTheDocument();
   });
 
   test('keyboard: Space on a focused switch gives the consent', async () => {

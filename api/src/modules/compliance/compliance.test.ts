@@ -192,6 +192,10 @@ describe('the compliance permissions', () => {
       password: 'WalletPass2026!',
     });
     expect(taken.status).toBe(200);
+    // The player's own account says why, in the words of every refusal (the consent switches show it too).
+    const me = await call<{ user: User }>(t.app, p.cookies, 'GET', '/api/v1/user/me');
+    expect(me.body.data.user.restriction).toMatchObject({ reason: 'break' });
+    expect(me.body.data.user.restriction!.message).toMatch(/^You are taking a break until /);
     const seen = await call<ProtectionAnswer>(
       t.app,
       compliance(),

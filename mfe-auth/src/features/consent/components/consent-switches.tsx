@@ -73,11 +73,21 @@ export function ConsentSwitches({ user }: { user: User }) {
     }
   };
 
+  // A break, a self-exclusion or a staff restriction stops every marketing send at once (issue 30 item 4): the
+  // switches keep the player's choice for afterwards and say why nothing is sent.
+  const paused =
+    user.restriction && user.restriction.reason !== 'state_excluded' ? user.restriction.message : null;
+
   const shown = (channel: MarketingChannel, stored: boolean) =>
     saving?.channel === channel ? saving.next : stored;
 
   return (
     <div className="auth-switches" role="group" aria-label="Marketing messages">
+      {paused ? (
+        <p className="auth-notice" data-testid="consent-paused">
+          No marketing messages are sent to you for now, whatever these say: {paused}
+        </p>
+      ) : null}
       <ConsentSwitch
         label="Offers by e-mail"
         description={AUTH_TEXT.emailConsent}
