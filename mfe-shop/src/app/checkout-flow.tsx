@@ -4,7 +4,6 @@ import { useQueryClient } from '@tanstack/react-query';
 import { appStore, lazyNamed, navigate, queryKeys, toast, useHoldPage } from '@arcade/platform';
 import { Button, EmptyState, Skeleton, SkeletonGroup, Spinner } from '@arcade/shared-ui';
 import { PaymentStep } from '../features/checkout/payment-step';
-import { LimitOffer } from '../features/limit-offer/limit-offer';
 import { usePackages } from '../features/packages/api/get-packages';
 import { PackageGrid } from '../features/packages/package-grid';
 import { browser } from '../lib/browser';
@@ -16,6 +15,9 @@ import '../lib/shop.css';
 const CustomAmountBox = lazyNamed(() =>
   import('../features/packages/custom-amount-box').then((m) => m.CustomAmountBox),
 );
+
+// The first-purchase limit offer (issue 30 item 1) loads with the payment step, never with /buy-coins' first load.
+const LimitOffer = lazyNamed(() => import('../features/limit-offer/limit-offer').then((m) => m.LimitOffer));
 
 // The card and crypto steps (processor script glue, QR code) load only when chosen.
 const CardCheckout = lazyNamed(() =>
@@ -71,7 +73,9 @@ export function CheckoutFlow({ headingLevel = 2, onLeave }: CheckoutFlowProps) {
   if (step.name === 'pay')
     return (
       <>
-        <LimitOffer />
+        <Suspense fallback={null}>
+          <LimitOffer />
+        </Suspense>
         <PaymentStep
           purchase={step.purchase}
           onBack={() => setStep({ name: 'choose' })}
