@@ -100,7 +100,9 @@ export const realityCheckRoutes: FastifyPluginAsync = async (plain) => {
     },
   );
 
-  // SANDBOX=on only (the e2e): moves the protection clock forward by `advanceMs` (never registered otherwise).
+  // SANDBOX=on only (the e2e): moves the protection clock forward by `advanceMs`, or back to the real time with
+  // `reset` (a spec that moved it resets it after itself: order expiries and limits read the same clock). Never
+  // registered otherwise.
   if (app.config.sandbox) {
     app.post(
       '/api/v1/dev/protection-clock',
@@ -112,14 +114,19 @@ export const realityCheckRoutes: FastifyPluginAsync = async (plain) => {
               .number()
               .int()
               .min(0)
-              .max(7 * 24 * 60 * 60 * 1000),
+              .max(7 * 24 * 60 * 60 * 1000)
+              .optional(),
+            reset: z.literal(true).optional(),
           }),
           response: { 200: envelopeOf(z.object({ now: z.string() })), ...errorResponses },
         },
       },
       async (request, reply) => {
-        const offset = app.protection.clock().getTime() - Date.now() + request.body.advanceMs;
-        app.protection.clock = () => new Date(Date.now() + offset);
+        if (request.body.reset) app.protection.clock = () => new Date();
+        else {
+          const offset = app.protection.clock().getTime() - Date.now() + (request.body.advanceMs ?? 0);
+          app.protection.clock = () => new Date(Date.now() + offset);
+        }
         return ok(reply, { now: app.protection.clock().toISOString() }, 'OK');
       },
     );

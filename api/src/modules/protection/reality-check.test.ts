@@ -119,6 +119,14 @@ test('the sandbox clock endpoint moves the protection clock with SANDBOX=on, and
   });
   expect(moved.statusCode).toBe(200);
   expect(t.app.protection.clock().getTime() - before).toBeGreaterThanOrEqual(HOUR);
+  // reset puts it back on the real time (the spec that moved it does so for the specs after it)
+  const reset = await t.app.inject({
+    method: 'POST',
+    url: '/api/v1/dev/protection-clock',
+    payload: { reset: true },
+  });
+  expect(reset.statusCode).toBe(200);
+  expect(Math.abs(t.app.protection.clock().getTime() - Date.now())).toBeLessThan(60_000);
   const off = await createTestApp({ config: { sandbox: false } });
   try {
     const r = await off.app.inject({
