@@ -222,8 +222,8 @@ export const rechargeRequestSchema = z.object({
   gameId: z.string(),
   gameName: z.string(),
   currency,
-  /** cents (SPEC §9: shown divided by 100) */
-  amount: z.number().int(),
+  /** Hundredths of the currency (scale 2: SPEC §9's "recharge amounts ÷100" is the unit, not a rule per screen). */
+  amount: moneySchema,
   status: z.enum(GAME_TRANSFER_STATUSES),
   adminNotes: z.string().nullable(),
   createdAt: isoDate,
@@ -251,10 +251,10 @@ export const gameWithdrawalSchema = z.object({
   gameId: z.string(),
   gameName: z.string(),
   currency,
-  /** What the player asked for (null = everything), ledger units. */
-  requestedAmount: z.number().int().nullable(),
-  /** What the platform confirmed and the wallet received (shown as it is), ledger units; 0 until confirmed. */
-  amount: z.number().int(),
+  /** What the player asked for (null = everything), in the ledger's unit. */
+  requestedAmount: moneySchema.nullable(),
+  /** What the platform confirmed and the wallet received, in the ledger's unit; zero until confirmed. */
+  amount: moneySchema,
   status: z.enum(GAME_TRANSFER_STATUSES),
   adminNotes: z.string().nullable(),
   createdAt: isoDate,
@@ -282,21 +282,13 @@ export type GameTransferDecisionBody = z.infer<typeof gameTransferDecisionBodySc
 
 const staffPlayerFields = { userId: z.string(), userName: z.string(), userEmail: z.string() };
 /**
- * Staff lists send every amount as a Money (issue 28 item 1): its currency and scale travel with it and the back
- * office shows it by formatMoney alone, with no unit rule of its own (a load in hundredths, a withdrawal as is).
+ * Staff lists: the player's own records (every amount a Money, issue 28 item 1) with the player they belong to.
  */
 export const staffRechargeRequestsAnswerSchema = z.object({
-  requests: z.array(rechargeRequestSchema.extend({ ...staffPlayerFields, amount: moneySchema })),
+  requests: z.array(rechargeRequestSchema.extend(staffPlayerFields)),
 });
 export const staffGameWithdrawalsAnswerSchema = z.object({
-  withdrawals: z.array(
-    gameWithdrawalSchema.extend({
-      ...staffPlayerFields,
-      /** null: everything the game holds. */
-      requestedAmount: moneySchema.nullable(),
-      amount: moneySchema,
-    }),
-  ),
+  withdrawals: z.array(gameWithdrawalSchema.extend(staffPlayerFields)),
 });
 
 // ---------------------------------------------------------------------------------------------------------------
@@ -366,7 +358,8 @@ export const trackerStepSchema = z.object({
 
 export const redemptionSchema = z.object({
   id: z.string(),
-  amount: z.number().int(),
+  /** Sweep Coins, scale 2. */
+  amount: moneySchema,
   method: z.enum(REDEMPTION_METHODS),
   /** "Bank ••••6789" or "Amazon gift card to p•••@example.com" (never a full account number) */
   destination: z.string(),
@@ -427,7 +420,7 @@ export const redemptionRejectBodySchema = z.object({
     .max(500),
 });
 export const staffRedemptionsAnswerSchema = z.object({
-  redemptions: z.array(redemptionSchema.extend({ ...staffPlayerFields, amount: moneySchema })),
+  redemptions: z.array(redemptionSchema.extend(staffPlayerFields)),
 });
 
 // ---------------------------------------------------------------------------------------------------------------

@@ -32,8 +32,8 @@ export const toWithdrawal = (r: WithdrawalRow): GameWithdrawal => ({
   gameId: r.game_id,
   gameName: r.game_name,
   currency: r.currency,
-  requestedAmount: r.requested_amount === null ? null : toInt(r.requested_amount),
-  amount: toInt(r.amount),
+  requestedAmount: r.requested_amount === null ? null : ledgerMoney(toInt(r.requested_amount), r.currency),
+  amount: ledgerMoney(toInt(r.amount), r.currency),
   status: r.status,
   adminNotes: r.admin_notes,
   createdAt: toIso(r.created_at),
@@ -42,9 +42,6 @@ export const toWithdrawal = (r: WithdrawalRow): GameWithdrawal => ({
 
 export const toStaffWithdrawal = (r: WithdrawalRow) => ({
   ...toWithdrawal(r),
-  // Ledger units (shown as is), as Money.
-  requestedAmount: r.requested_amount === null ? null : ledgerMoney(toInt(r.requested_amount), r.currency),
-  amount: ledgerMoney(toInt(r.amount), r.currency),
   userId: r.user_id,
   userName: r.user_name,
   userEmail: r.user_email,

@@ -196,7 +196,7 @@ describe('the whole loop on the sandbox platform: account, reveal once, load, pl
     secrets.push(resetPassword);
 
     // Load 150.00 SC (cents): wallet -> escrow -> settled at once by the sandbox platform.
-    const load = await call<{ request: { status: string; amount: number } }>(
+    const load = await call<{ request: { status: string; amount: Money } }>(
       t.app,
       player.cookies,
       'POST',
@@ -208,7 +208,7 @@ describe('the whole loop on the sandbox platform: account, reveal once, load, pl
       },
     );
     expect(load.status).toBe(201);
-    expect(load.body.data.request).toMatchObject({ status: 'approved', amount: 15_000 });
+    expect(load.body.data.request).toMatchObject({ status: 'approved', amount: { amount: 15_000, currency: 'SC', scale: 2 } });
     expect((await balances(t, player.userId)).SC).toBe(5_000);
 
     // Before any play, all 50 SC left in the wallet still need play: nothing redeemable.
@@ -242,7 +242,7 @@ describe('the whole loop on the sandbox platform: account, reveal once, load, pl
     const me = (await sandbox(t, jar, 'GET', '/me')).json();
     const inGame = me.balances.SC as number;
     const walletBefore = (await balances(t, player.userId)).SC;
-    const out = await call<{ withdrawal: { status: string; amount: number } }>(
+    const out = await call<{ withdrawal: { status: string; amount: Money } }>(
       t.app,
       player.cookies,
       'POST',
@@ -253,7 +253,7 @@ describe('the whole loop on the sandbox platform: account, reveal once, load, pl
       },
     );
     if (inGame > 0) {
-      expect(out.body.data.withdrawal).toMatchObject({ status: 'approved', amount: inGame });
+      expect(out.body.data.withdrawal).toMatchObject({ status: 'approved', amount: sweepCents(inGame) });
       expect((await balances(t, player.userId)).SC).toBe(walletBefore + inGame);
     } else expect(out.body.data.withdrawal.status).toBe('failed');
     // What the player's bell reads (issue 28): the load in SC, not dollars; the withdrawal as the SC it moved.

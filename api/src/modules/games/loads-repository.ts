@@ -33,7 +33,8 @@ export const toLoad = (r: LoadRow): RechargeRequest => ({
   gameId: r.game_id,
   gameName: r.game_name,
   currency: r.currency,
-  amount: toInt(r.amount_cents),
+  // Hundredths of the currency (SPEC §9: shown ÷100), as a Money.
+  amount: { amount: toInt(r.amount_cents), currency: r.currency, scale: 2 } satisfies Money,
   status: r.status,
   adminNotes: r.admin_notes,
   createdAt: toIso(r.created_at),
@@ -42,8 +43,6 @@ export const toLoad = (r: LoadRow): RechargeRequest => ({
 
 export const toStaffLoad = (r: LoadRow) => ({
   ...toLoad(r),
-  // Hundredths of the currency (SPEC §9: shown ÷100), as a Money.
-  amount: { amount: toInt(r.amount_cents), currency: r.currency, scale: 2 } satisfies Money,
   userId: r.user_id,
   userName: r.user_name,
   userEmail: r.user_email,

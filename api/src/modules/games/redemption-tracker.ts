@@ -64,7 +64,7 @@ export function toRedemption(r: RedemptionRow, now = new Date()): Redemption {
   }
   return {
     id: r.id,
-    amount: toInt(r.amount),
+    amount: sweepCents(toInt(r.amount)),
     method: r.method,
     destination: r.destination,
     status: s,
@@ -84,7 +84,6 @@ export function toRedemption(r: RedemptionRow, now = new Date()): Redemption {
 
 export const toStaffRedemption = (r: RedemptionRow) => ({
   ...toRedemption(r),
-  amount: sweepCents(toInt(r.amount)),
   userId: r.user_id,
   userName: r.user_name,
   userEmail: r.user_email,

@@ -3,6 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { bus, PRIMARY_ACTION_ATTR } from '@arcade/platform';
 import {
   GAMES_PLAY_MESSAGES,
+  sweepCents,
   type Game,
   type GameAccount,
   type GameUserStatus,
@@ -62,7 +63,7 @@ function load(over: Partial<RechargeRequest>): RechargeRequest {
     gameId: 'g1',
     gameName: 'Neon Nights 777',
     currency: 'GC',
-    amount: 500,
+    amount: { amount: 500, currency: 'GC', scale: 2 },
     status: 'approved',
     adminNotes: null,
     createdAt: '2026-11-23T09:00:00.000Z',
@@ -78,7 +79,7 @@ function withdrawal(over: Partial<GameWithdrawal>): GameWithdrawal {
     gameName: 'Neon Nights 777',
     currency: 'SC',
     requestedAmount: null,
-    amount: 9550,
+    amount: sweepCents(9550),
     status: 'approved',
     adminNotes: null,
     createdAt: '2026-11-23T09:00:00.000Z',
@@ -376,7 +377,7 @@ describe('game actions', () => {
         api.on(
           'POST',
           'recharge-requests',
-          ok({ request: load({ amount: 500 }) }, 'Game loot requested', 201),
+          ok({ request: load({ amount: { amount: 500, currency: 'GC', scale: 2 } }) }, 'Game loot requested', 201),
         );
         renderWithShell(<GameActions game={GAME} />);
         const form = await fillLoad('GC', '5');
@@ -400,7 +401,7 @@ describe('game actions', () => {
           'POST',
           'recharge-requests',
           ok(
-            { request: load({ currency: 'SC', amount: 1250, status: 'pending' }) },
+            { request: load({ currency: 'SC', amount: { amount: 1250, currency: 'SC', scale: 2 }, status: 'pending' }) },
             'Game loot requested',
             201,
           ),
@@ -462,7 +463,7 @@ describe('game actions', () => {
 
       it('a withdrawal waiting for the platform, or refused, is said as such', async () => {
         const api = serve();
-        api.on('POST', 'game-withdrawals', ok({ withdrawal: withdrawal({ status: 'pending', amount: 0 }) }));
+        api.on('POST', 'game-withdrawals', ok({ withdrawal: withdrawal({ status: 'pending', amount: sweepCents(0) }) }));
         const user = userEvent.setup();
         renderWithShell(<GameActions game={GAME} />);
         const section = await within(await panel()).findByRole('region', { name: 'Withdraw winnings' });
@@ -471,7 +472,7 @@ describe('game actions', () => {
           'Withdrawal requested: waiting for the game platform.',
         );
         expect(toastKind('Withdrawal requested: waiting for the game platform.')).toBe('warning');
-        api.on('POST', 'game-withdrawals', ok({ withdrawal: withdrawal({ status: 'failed', amount: 0 }) }));
+        api.on('POST', 'game-withdrawals', ok({ withdrawal: withdrawal({ status: 'failed', amount: sweepCents(0) }) }));
         await waitFor(() =>
           expect(within(section).getByRole('button', { name: 'Withdraw GC' })).toBeEnabled(),
         );
@@ -500,7 +501,7 @@ describe('game actions', () => {
           'POST',
           'game-withdrawals',
           ok(
-            { withdrawal: withdrawal({ status: 'pending', amount: 0, requestedAmount: 25_000 }) },
+            { withdrawal: withdrawal({ status: 'pending', amount: sweepCents(0), requestedAmount: sweepCents(25_000) }) },
             'ok',
             201,
           ),

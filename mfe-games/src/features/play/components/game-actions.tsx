@@ -78,8 +78,7 @@ function AddGameLoot({ game }: { game: Game }) {
         currency,
         amount: coinsToCents(amount),
       });
-      // A load's amount is hundredths of its currency (SPEC §9's ÷100 is the Money's scale).
-      const shown = formatMoney({ amount: request.amount, currency: request.currency, scale: 2 });
+      const shown = formatMoney(request.amount);
       const loaded = `${shown} loaded into ${request.gameName}.`;
       const refused = `The load of ${shown} was not accepted; the coins are back in your wallet.`;
       const line =
@@ -182,7 +181,7 @@ function WithdrawWinnings({ game, account }: { game: Game; account: GameAccount 
       });
       const line =
         withdrawal.status === 'approved'
-          ? `${formatCredits(withdrawal.amount, currency)} withdrawn to your wallet.`
+          ? `${formatMoney(withdrawal.amount)} withdrawn to your wallet.`
           : withdrawal.status === 'pending'
             ? 'Withdrawal requested: waiting for the game platform.'
             : 'The withdrawal was not accepted.';

@@ -1,5 +1,5 @@
 import { act, screen, within } from '@testing-library/react';
-import type { Notification, Redemption, RedemptionStatus } from '@arcade/contracts';
+import { sweepCents, type Notification, type Redemption, type RedemptionStatus } from '@arcade/contracts';
 import { bus } from '@arcade/platform';
 import { makeUser, renderWithShell, resetStore } from '@arcade/shared-ui/testing';
 import { installFakeApi, ok } from '../../../../../tooling/fake-api';
@@ -18,7 +18,7 @@ function redemption(status: RedemptionStatus): Redemption {
   const reached = status === 'pending' ? 0 : STEPS.indexOf(status as (typeof STEPS)[number]);
   return {
     id: 'rd1',
-    amount: 6000,
+    amount: sweepCents(6000),
     method: 'bank_transfer',
     destination: 'Bank ••••6789',
     status,

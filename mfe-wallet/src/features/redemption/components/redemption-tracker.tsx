@@ -1,4 +1,4 @@
-import { formatMoney, statusWord, sweepCents, type Redemption } from '@arcade/contracts';
+import { formatMoney, statusWord, type Redemption } from '@arcade/contracts';
 import { toast, errorMessage } from '@arcade/platform';
 import { Badge, Button, EmptyState, Gift, Skeleton } from '@arcade/shared-ui';
 import { formatDateTime } from '../../../lib/format';
@@ -36,7 +36,7 @@ function TrackerItem({ redemption: r }: { redemption: Redemption }) {
     <li className="ui-card wl-tracker" aria-labelledby={`rd-${r.id}`} data-testid="redemption">
       <div className="wl-tracker__head">
         <h3 id={`rd-${r.id}`}>
-          {formatMoney(sweepCents(r.amount))} · {r.destination}
+          {formatMoney(r.amount)} · {r.destination}
         </h3>
         <Badge tone={status.tone} data-testid="redemption-status">
           {status.label}
