@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { CURRENCIES } from './wallet-rules';
+import { moneySchema } from './notifications';
 
 // The permission table and role helpers (zod-free: the shell imports them on every page) live in staff-roles.ts.
 export * from './staff-roles';
@@ -149,8 +150,8 @@ export const correctionSchema = z.object({
   userName: z.string(),
   userEmail: z.string(),
   currency: z.enum(CURRENCIES),
-  /** Signed, in the ledger's unit (GC coins, SC cents): positive credited the player, negative debited them. */
-  amount: z.number().int(),
+  /** Signed Money in the ledger's unit (GC scale 0, SC scale 2): positive credits the player, negative debits them. */
+  amount: moneySchema,
   reason: z.string(),
   status: z.enum(CORRECTION_STATUSES),
   /** Above the threshold when asked for: a second staff member (not the one who asked) must approve it. */
@@ -179,7 +180,7 @@ export const correctionsAnswerSchema = z.object({
   page: z.number().int(),
   limit: z.number().int(),
   total: z.number().int(),
-  /** Above these absolute amounts (GC coins, SC cents) a correction waits for a second staff member. */
-  secondApproverAbove: z.object({ GC: z.number().int(), SC: z.number().int() }),
+  /** Above these absolute amounts a correction waits for a second staff member. */
+  secondApproverAbove: z.object({ GC: moneySchema, SC: moneySchema }),
 });
 export type CorrectionsAnswer = z.infer<typeof correctionsAnswerSchema>;

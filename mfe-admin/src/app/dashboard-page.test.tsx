@@ -1,6 +1,6 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import type { Role } from '@arcade/contracts';
+import { goldCoins, sweepCents, type Role } from '@arcade/contracts';
 import { currentUrl, makeUser, renderWithShell, resetStore } from '@arcade/shared-ui/testing';
 import { installFakeApi, ok, type FakeApi } from '../../../tooling/fake-api';
 import DashboardPage from './dashboard-page';
@@ -128,7 +128,7 @@ describe('/dashboard', () => {
     api.on(
       'GET',
       'admin/corrections',
-      ok({ corrections: [], page: 1, limit: 100, total: 0, secondApproverAbove: { GC: 1, SC: 1 } }),
+      ok({ corrections: [], page: 1, limit: 100, total: 0, secondApproverAbove: { GC: goldCoins(1), SC: sweepCents(1) } }),
     );
     resetStore(staff('CASHIER'));
     const { unmount } = renderWithShell(<DashboardPage />, { url: '/dashboard?view=corrections' });

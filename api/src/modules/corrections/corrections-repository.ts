@@ -1,4 +1,4 @@
-import type { Correction, CorrectionsQuery, Currency } from '@arcade/contracts';
+import { ledgerMoney, type Correction, type CorrectionsQuery, type Currency } from '@arcade/contracts';
 import type { Db } from '../../db/db';
 import { toInt, toIso, toIsoOrNull } from '../ledger/amounts';
 
@@ -24,7 +24,16 @@ const COLUMNS = `c.id, c.user_id, c.currency, c.amount, c.reason, c.status, c.ne
   c.decided_by, c.note, c.transfer_id, c.created_at, c.decided_at,
   trim(concat_ws(' ', u.first_name, u.last_name)) AS user_name, u.email AS user_email`;
 
-const toCorrection = (r: CorrectionRow): Correction => ({
+/** A correction as the service works with it: the amount a signed integer in the ledger's unit of its currency. */
+export type CorrectionRecord = Omit<Correction, 'amount'> & { amount: number };
+
+/** What the api sends: the amount as a Money. */
+export const correctionAnswer = (c: CorrectionRecord): Correction => ({
+  ...c,
+  amount: ledgerMoney(c.amount, c.currency),
+});
+
+const toCorrection = (r: CorrectionRow): CorrectionRecord => ({
   id: r.id,
   userId: r.user_id,
   userName: r.user_name ?? '',
@@ -43,7 +52,7 @@ const toCorrection = (r: CorrectionRow): Correction => ({
 });
 
 /** Runs a statement that writes one balance_corrections row (WITH c AS (... RETURNING *)) and reads it back. */
-async function writeOne(tx: Db, write: string, params: unknown[]): Promise<Correction> {
+async function writeOne(tx: Db, write: string, params: unknown[]): Promise<CorrectionRecord> {
   const { rows } = await tx.query<CorrectionRow>(
     `WITH c AS (${write} RETURNING *) SELECT ${COLUMNS} FROM c JOIN users u ON u.id = c.user_id`,
     params,
@@ -67,7 +76,7 @@ export interface NewCorrection {
   applied?: { transferId: string };
 }
 
-export function insertCorrection(tx: Db, c: NewCorrection): Promise<Correction> {
+export function insertCorrection(tx: Db, c: NewCorrection): Promise<CorrectionRecord> {
   return writeOne(
     tx,
     `INSERT INTO balance_corrections
@@ -90,7 +99,7 @@ export function insertCorrection(tx: Db, c: NewCorrection): Promise<Correction> 
 }
 
 /** One correction; with lock, its row is locked (FOR UPDATE) until the caller's transaction ends. */
-export async function findCorrection(db: Db, id: string, lock = false): Promise<Correction | null> {
+export async function findCorrection(db: Db, id: string, lock = false): Promise<CorrectionRecord | null> {
   const { rows } = await db.query<CorrectionRow>(
     `SELECT ${COLUMNS} FROM balance_corrections c JOIN users u ON u.id = c.user_id WHERE c.id = $1
      ${lock ? 'FOR UPDATE OF c' : ''}`,
@@ -99,7 +108,7 @@ export async function findCorrection(db: Db, id: string, lock = false): Promise<
   return rows[0] ? toCorrection(rows[0]) : null;
 }
 
-export function markApplied(tx: Db, id: string, decidedBy: string, transferId: string): Promise<Correction> {
+export function markApplied(tx: Db, id: string, decidedBy: string, transferId: string): Promise<CorrectionRecord> {
   return writeOne(
     tx,
     `UPDATE balance_corrections SET status = 'applied', decided_by = $2, transfer_id = $3::bigint, decided_at = now()
@@ -113,7 +122,7 @@ export function markRejected(
   id: string,
   decidedBy: string,
   note: string | null,
-): Promise<Correction> {
+): Promise<CorrectionRecord> {
   return writeOne(
     tx,
     `UPDATE balance_corrections SET status = 'rejected', decided_by = $2, note = $3, decided_at = now()
@@ -146,5 +155,5 @@ export async function listCorrections(
           )
         ).rows[0]!.n,
       );
-  return { corrections: rows.map(toCorrection), total };
+  return { corrections: rows.map((r) => correctionAnswer(toCorrection(r))), total };
 }

@@ -9,6 +9,7 @@ import {
   correctionsQuerySchema,
   envelopeOf,
   errorResponses,
+  ledgerMoney,
   STAFF_MESSAGES,
 } from '@arcade/contracts';
 import { ok } from '../../http/envelope';
@@ -115,7 +116,16 @@ export const correctionsRoutes: FastifyPluginAsync = async (plain) => {
       reply.header('cache-control', 'no-store');
       const { page, limit } = request.query;
       const found = await listCorrections(app.db, request.query);
-      return ok(reply, { ...found, page, limit, secondApproverAbove: above }, 'OK');
+      return ok(
+        reply,
+        {
+          ...found,
+          page,
+          limit,
+          secondApproverAbove: { GC: ledgerMoney(above.GC, 'GC'), SC: ledgerMoney(above.SC, 'SC') },
+        },
+        'OK',
+      );
     },
   );
 };

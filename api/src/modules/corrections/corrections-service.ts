@@ -1,5 +1,5 @@
 import crypto from 'node:crypto';
-import type { Correction, CorrectionBody, Role } from '@arcade/contracts';
+import { ledgerMoney, type Correction, type CorrectionBody, type Currency, type Role } from '@arcade/contracts';
 import type { Db } from '../../db/db';
 import { getBalances } from '../ledger/balances';
 import type { AccountRef } from '../ledger/ledger-types';
@@ -28,9 +28,9 @@ export interface StaffActor {
 const TARGET = 'balance_correction';
 
 /** The player's balance in the correction's currency (the audit entry's before and after). */
-async function balanceIn(tx: Db, userId: string, currency: Correction['currency']): Promise<number> {
+async function balanceIn(tx: Db, userId: string, currency: Currency) {
   const held = await getBalances(tx, userId);
-  return currency === 'GC' ? held.gold : held.sweep;
+  return ledgerMoney(currency === 'GC' ? held.gold : held.sweep, currency);
 }
 
 /**
@@ -40,7 +40,7 @@ async function balanceIn(tx: Db, userId: string, currency: Correction['currency'
  */
 async function applyInLedger(
   tx: Db,
-  c: Pick<Correction, 'id' | 'userId' | 'currency' | 'amount' | 'reason' | 'requestedBy'>,
+  c: Pick<repo.CorrectionRecord, 'id' | 'userId' | 'currency' | 'amount' | 'reason' | 'requestedBy'>,
   approvedBy: string,
 ): Promise<string> {
   const player: AccountRef = { user: c.userId };
@@ -80,7 +80,7 @@ export async function requestCorrection(
     if (!(await repo.userExists(tx, body.userId))) throw unknownPlayer();
     const base = { id: crypto.randomUUID(), ...body, requestedBy: actor.id };
     const balanceBefore = await balanceIn(tx, body.userId, body.currency);
-    let correction: Correction;
+    let correction: repo.CorrectionRecord;
     if (needsSecond) {
       // Told now rather than at approval; the approval's transfer checks again under the account's lock.
       const held = await getBalances(tx, body.userId);
@@ -104,16 +104,15 @@ export async function requestCorrection(
       after: { status: correction.status, balance: await balanceIn(tx, body.userId, body.currency) },
       details: {
         userId: body.userId,
-        currency: body.currency,
-        amount: body.amount,
+        amount: ledgerMoney(body.amount, body.currency),
         reason: body.reason,
         requestedBy: actor.id,
         approvedBy: needsSecond ? null : actor.id,
-        threshold: above[body.currency],
+        threshold: ledgerMoney(above[body.currency], body.currency),
         transferId: correction.transferId,
       },
     });
-    return correction;
+    return repo.correctionAnswer(correction);
   });
 }
 
@@ -123,7 +122,7 @@ async function lockForDecision(
   decision: 'approve' | 'reject',
   actor: StaffActor,
   id: string,
-): Promise<Correction> {
+): Promise<repo.CorrectionRecord> {
   const correction = await repo.findCorrection(tx, id, true);
   if (!correction) throw correctionNotFound();
   refuseOwnAccount(actor, correction.userId);
@@ -152,15 +151,14 @@ export async function approveCorrection(db: Db, actor: StaffActor, id: string): 
       after: { status: 'applied', balance: await balanceIn(tx, pending.userId, pending.currency) },
       details: {
         userId: pending.userId,
-        currency: pending.currency,
-        amount: pending.amount,
+        amount: ledgerMoney(pending.amount, pending.currency),
         reason: pending.reason,
         requestedBy: pending.requestedBy,
         approvedBy: actor.id,
         transferId,
       },
     });
-    return applied;
+    return repo.correctionAnswer(applied);
   });
 }
 
@@ -183,13 +181,12 @@ export async function rejectCorrection(
       after: { status: 'rejected' },
       details: {
         userId: pending.userId,
-        currency: pending.currency,
-        amount: pending.amount,
+        amount: ledgerMoney(pending.amount, pending.currency),
         requestedBy: pending.requestedBy,
         rejectedBy: actor.id,
         note: note || null,
       },
     });
-    return rejected;
+    return repo.correctionAnswer(rejected);
   });
 }

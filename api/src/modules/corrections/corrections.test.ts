@@ -1,7 +1,9 @@
 import crypto from 'node:crypto';
 import {
   ERROR_CODES,
+  goldCoins,
   STAFF_MESSAGES,
+  sweepCents,
   type Correction,
   type CorrectionsAnswer,
   type Currency,
@@ -138,7 +140,7 @@ describe('POST /admin/corrections at or below the threshold', () => {
     expect(applied).toMatchObject({
       userId: player.userId,
       currency: 'GC',
-      amount: 10_000,
+      amount: goldCoins(10_000),
       reason: 'Lost coins after the outage',
       status: 'applied',
       needsSecondApprover: false,
@@ -171,12 +173,12 @@ describe('POST /admin/corrections at or below the threshold', () => {
     const audit = await auditOf(applied.id);
     expect(audit.map((a) => [a.action, a.actor_id])).toEqual([['balance_correction.apply', admin.userId]]);
     expect(audit[0]).toMatchObject({
-      before: { status: null, balance: 0 },
-      after: { status: 'applied', balance: 10_000 },
+      before: { status: null, balance: goldCoins(0) },
+      after: { status: 'applied', balance: goldCoins(10_000) },
       ip: expect.any(String),
     });
     expect(audit[0]!.details).toMatchObject({
-      amount: 10_000,
+      amount: goldCoins(10_000),
       requestedBy: admin.userId,
       approvedBy: admin.userId,
     });
@@ -316,7 +318,7 @@ describe('above the threshold: four eyes', () => {
     expect(audit[1]!.details).toMatchObject({ requestedBy: admin.userId, approvedBy: cashier.userId });
     expect(audit[1]).toMatchObject({
       before: { status: 'pending' },
-      after: { status: 'applied', balance: 25_000 },
+      after: { status: 'applied', balance: sweepCents(25_000) },
     });
     expect((await checkLedger(t.db)).violations).toEqual([]);
   });
@@ -507,7 +509,7 @@ describe('GET /admin/corrections', () => {
     const mine = pending.body.data.corrections.filter((c) => c.userId === player.userId);
     expect(mine.map((c) => c.id)).toEqual([ids[2], ids[1]]);
     expect(mine[0]).toMatchObject({ userEmail: expect.stringContaining('@wallet.test'), status: 'pending' });
-    expect(pending.body.data.secondApproverAbove).toEqual({ GC: 10_000, SC: 10_000 });
+    expect(pending.body.data.secondApproverAbove).toEqual({ GC: goldCoins(10_000), SC: sweepCents(10_000) });
 
     const applied = await list('status=applied&limit=100');
     expect(applied.body.data.corrections.map((c) => c.id)).toContain(ids[0]);

@@ -13,6 +13,6 @@ export const pendingCorrectionsQueryOptions = () =>
 export const usePendingCorrections = () =>
   useQuery({ ...pendingCorrectionsQueryOptions(), select: (a) => newestFirst(a.corrections) });
 
-/** Above these absolute amounts (GC coins, SC cents) a correction waits for a second staff member. */
+/** Above these absolute amounts a correction waits for a second staff member. */
 export const useSecondApproverAbove = () =>
   useQuery({ ...pendingCorrectionsQueryOptions(), select: (a) => a.secondApproverAbove }).data;

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { correctionBodySchema, formatMoney, ledgerMoney, type CorrectionBody } from '@arcade/contracts';
+import { correctionBodySchema, formatMoney, type CorrectionBody } from '@arcade/contracts';
 import {
   Form,
   FormField,
@@ -60,7 +60,7 @@ export function CorrectionForm() {
     }
   };
   const threshold = above
-    ? `Above ${formatMoney(ledgerMoney(above.SC, 'SC'))} or ${formatMoney(ledgerMoney(above.GC, 'GC'))} a second staff member approves.`
+    ? `Above ${formatMoney(above.SC)} or ${formatMoney(above.GC)} a second staff member approves.`
     : undefined;
   return (
     <section className="admin-list" aria-labelledby="admin-correction-title">

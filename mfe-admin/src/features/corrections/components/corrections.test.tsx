@@ -1,19 +1,19 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { STAFF_MESSAGES } from '@arcade/contracts';
+import { goldCoins, STAFF_MESSAGES, sweepCents, type Correction } from '@arcade/contracts';
 import { makeUser, renderWithShell, resetStore } from '@arcade/shared-ui/testing';
 import { fail, installFakeApi, ok, type FakeApi } from '../../../../../tooling/fake-api';
 import { Corrections } from './corrections';
 
 const PLAYER = '00000000-0000-4000-8000-000000000001';
 const CID = '20000000-0000-4000-8000-000000000001';
-const correction = {
+const correction: Correction = {
   id: CID,
   userId: PLAYER,
   userName: 'Ana Diaz',
   userEmail: 'ana@example.test',
   currency: 'SC',
-  amount: -125_000,
+  amount: sweepCents(-125_000),
   reason: 'Duplicate credit',
   status: 'pending',
   needsSecondApprover: true,
@@ -30,7 +30,7 @@ const listOf = (corrections: unknown[]) =>
     page: 1,
     limit: 100,
     total: corrections.length,
-    secondApproverAbove: { GC: 100_000, SC: 100_000 },
+    secondApproverAbove: { GC: goldCoins(100_000), SC: sweepCents(100_000) },
   });
 
 let api: FakeApi;

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { formatMoney, ledgerMoney } from '@arcade/contracts';
+import { formatMoney } from '@arcade/contracts';
 import { focusListHeading, QueueList } from '../../../components/queue-list';
 import { QueueCard } from '../../../components/queue-card';
 import { ApproveReject } from '../../../components/approve-reject';
@@ -29,7 +29,7 @@ export function Corrections() {
         query={query}
         status={status}
         renderItem={(c) => {
-          const amount = formatMoney(ledgerMoney(c.amount, c.currency));
+          const amount = formatMoney(c.amount);
           return (
             <QueueCard
               key={c.id}
