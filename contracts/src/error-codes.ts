@@ -119,6 +119,9 @@ export const ERROR_CODES = {
   secondFactorChallenge: 'second_factor_challenge',
   /** 409: enrolment asked for an account already enrolled, or verify for one that is not. */
   secondFactorState: 'second_factor_state',
+  // --- the work queue's claims (issue 29 item 2) ---
+  /** 409: another staff member holds a live claim on the queue item (data.claim says who and until when). */
+  claimedByOther: 'claimed_by_other',
 } as const;
 
 export type ErrorCode = (typeof ERROR_CODES)[keyof typeof ERROR_CODES];

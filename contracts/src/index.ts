@@ -36,5 +36,6 @@ export * from './protection'; // purchase limits, breaks, self-exclusion (issue 
 export * from './reality-check'; // reality checks and the first-purchase limit offer (issue 30 items 1 and 3)
 export * from './eligibility'; // excluded states as operator data (issue 30 item 5)
 export * from './staff-second-factor'; // the staff second factor (issue 29 item 1)
+export * from './work-queue'; // the work queue's claims and figures (issue 29 item 2)
 export * from './client-events'; // browser reports: remote failures, errors, Web Vitals (issue 31 item 3)
 export * from './client-events-rules'; // zod-free: the shell's report path and limits

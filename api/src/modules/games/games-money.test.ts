@@ -116,7 +116,8 @@ describe('approving a game-account request', () => {
     expect(answers.filter((a) => a.status === 200)).toHaveLength(1);
     for (const a of answers.filter((x) => x.status !== 200)) {
       expect({ status: a.status, body: a.body }).toMatchObject({ status: 409 });
-      expect(['already_decided', 'request_being_decided']).toContain(
+      // claimed_by_other: another approver's decision holds the work-queue claim (issue 29 item 2).
+      expect(['already_decided', 'request_being_decided', 'claimed_by_other']).toContain(
         (a.body as unknown as { errors: string[] }).errors[0],
       );
     }

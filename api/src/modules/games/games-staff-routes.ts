@@ -35,7 +35,8 @@ import {
 
 /**
  * Staff decisions (requireStaff, each audited): game-account requests and password resets, loads, game withdrawals
- * and redemptions. Every decision that moves coins is a money request.
+ * and redemptions. Every decision that moves coins is a money request. Each decision on a queue item is refused
+ * (409 claimed_by_other) while another staff member holds a live claim on it (app.claimedDecision).
  */
 export const gamesStaffRoutes: FastifyPluginAsync = async (plain) => {
   const app = plain.withTypeProvider<ZodTypeProvider>();
@@ -63,6 +64,7 @@ export const gamesStaffRoutes: FastifyPluginAsync = async (plain) => {
         response: { 200: envelopeOf(staffGameAccountDecisionAnswerSchema), ...errorResponses },
       },
       preValidation: app.requireStaff('games.accounts.decide'),
+      ...app.claimedDecision('game_account'),
     },
     async (request, reply) => {
       const decided = await decideAccountRequest(
@@ -123,6 +125,7 @@ export const gamesStaffRoutes: FastifyPluginAsync = async (plain) => {
       },
       preValidation: app.requireStaff('games.transfers.decide'),
       config: moneyRequest('staff.load.decide'),
+      ...app.claimedDecision('load'),
     },
     async (request, reply) =>
       ok(
@@ -161,6 +164,7 @@ export const gamesStaffRoutes: FastifyPluginAsync = async (plain) => {
       },
       preValidation: app.requireStaff('games.transfers.decide'),
       config: moneyRequest('staff.withdrawal.decide'),
+      ...app.claimedDecision('game_withdrawal'),
     },
     async (request, reply) =>
       ok(
@@ -202,6 +206,7 @@ export const gamesStaffRoutes: FastifyPluginAsync = async (plain) => {
       },
       preValidation: app.requireStaff('redemptions.decide'),
       config: moneyRequest('staff.redemption.review'),
+      ...app.claimedDecision('redemption'),
     },
     async (request, reply) =>
       ok(
@@ -220,6 +225,7 @@ export const gamesStaffRoutes: FastifyPluginAsync = async (plain) => {
       },
       preValidation: app.requireStaff('redemptions.decide'),
       config: moneyRequest('staff.redemption.approve'),
+      ...app.claimedDecision('redemption'),
     },
     async (request, reply) =>
       ok(
@@ -239,6 +245,7 @@ export const gamesStaffRoutes: FastifyPluginAsync = async (plain) => {
       },
       preValidation: app.requireStaff('redemptions.decide'),
       config: moneyRequest('staff.redemption.reject'),
+      ...app.claimedDecision('redemption'),
     },
     async (request, reply) =>
       ok(
