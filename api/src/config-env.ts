@@ -114,6 +114,8 @@ export const envSchema = z.object({
     { message: 'must be true, false, a number of hops, or a comma-separated list of addresses/CIDRs' },
   ),
   SEED_DEMO_ACCOUNTS: booleanText,
+  /** a few days of demo figures with the demo accounts (issue 29 item 7; default on outside tests, never in production) */
+  SEED_DEMO_DAY: booleanText,
   SANDBOX: booleanText,
   SANDBOX_ON_PUBLIC_HOST: optionalText.refine((v) => v === undefined || v === SANDBOX_ACKNOWLEDGEMENT, {
     message: `must be exactly ${SANDBOX_ACKNOWLEDGEMENT} (or unset)`,

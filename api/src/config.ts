@@ -76,6 +76,11 @@ export interface Config {
   trustProxy: boolean | number | string[];
   /** Seed the demo player, admin and support accounts (default: with the sandbox only; never in production). */
   seedDemoAccounts: boolean;
+  /**
+   * Seed a few days of believable operator figures (demo players, purchases, bonuses, free entries, redemptions)
+   * once, with the demo accounts: SEED_DEMO_DAY, default on with them outside tests; never in production.
+   */
+  seedDemoDay: boolean;
   /** PUBLIC_URL without a trailing slash: the origin in e-mail links and OIDC redirects. */
   publicUrl?: string;
   mail: { from: string; smtpUrl?: string };
@@ -387,6 +392,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     trustProxy,
     // Never in production: SEED_DEMO_ACCOUNTS=true is refused there (crossChecks), and SANDBOX=on does not imply it.
     seedDemoAccounts: toBool(e.SEED_DEMO_ACCOUNTS, sandbox && !isProduction),
+    seedDemoDay:
+      !isProduction &&
+      toBool(e.SEED_DEMO_DAY, toBool(e.SEED_DEMO_ACCOUNTS, sandbox && !isProduction) && nodeEnv !== 'test'),
     publicUrl: e.PUBLIC_URL?.replace(/\/$/, ''),
     mail: { from: e.MAIL_FROM ?? 'Lucky Arcade <no-reply@arcade.test>', smtpUrl: e.SMTP_URL },
     filesDir: path.resolve(e.FILES_DIR ?? path.join(path.dirname(dataDir), 'files')),

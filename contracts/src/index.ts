@@ -39,3 +39,4 @@ export * from './staff-second-factor'; // the staff second factor (issue 29 item
 export * from './work-queue'; // the work queue's claims and figures (issue 29 item 2)
 export * from './client-events'; // browser reports: remote failures, errors, Web Vitals (issue 31 item 3)
 export * from './client-events-rules'; // zod-free: the shell's report path and limits
+export * from './figures'; // the back office's live figures (issue 29 item 6)

@@ -36,6 +36,8 @@ export const STAFF_PERMISSIONS = [
   'compliance.view',
   /** restrict an account or lift a staff restriction; close or reopen a state (issue 30 items 5 and 6) */
   'compliance.manage',
+  /** read the live figures: purchases, bonuses, free entries, redemptions, liability, new players (issue 29 item 6) */
+  'figures.view',
 ] as const;
 export type StaffPermission = (typeof STAFF_PERMISSIONS)[number];
 
@@ -60,6 +62,7 @@ export const ROLE_PERMISSIONS: Record<Role, readonly StaffPermission[]> = {
     'games.transfers.decide',
     'redemptions.decide',
     'balances.correct',
+    'figures.view',
   ],
   COMPLIANCE: ['players.view', 'players.notes', 'audit.view', 'compliance.view', 'compliance.manage'],
 };

@@ -15,6 +15,7 @@ import { mailPlugin } from './mail/mail-plugin';
 import { marketingModule } from './marketing/marketing-module';
 import { notificationsModule } from './notifications/notifications-module';
 import { complianceModule } from './compliance/compliance-module';
+import { figuresModule } from './figures/figures-module';
 import { protectionModule } from './protection/protection-module';
 import { restrictionsModule } from './restrictions/restrictions-module';
 import { sessionModule } from './session/session-module';
@@ -60,4 +61,5 @@ export const modules: FastifyPluginAsync[] = [
   marketingModule,
   clientEventsModule,
   complianceModule,
+  figuresModule,
 ];

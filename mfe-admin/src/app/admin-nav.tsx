@@ -3,7 +3,7 @@ import { roleCan, type Role } from '@arcade/contracts';
 import { Tabs } from '@arcade/shared-ui';
 import { canUseWorkQueue } from '../features/work-queue/components/work-queue';
 
-export type AdminView = 'home' | 'queue' | 'corrections' | 'players' | 'audit' | 'eligibility';
+export type AdminView = 'home' | 'queue' | 'corrections' | 'players' | 'audit' | 'eligibility' | 'figures';
 
 const LABELS: Record<AdminView, string> = {
   home: 'Inbox',
@@ -12,6 +12,7 @@ const LABELS: Record<AdminView, string> = {
   players: 'Players',
   audit: 'Audit log',
   eligibility: 'Eligibility',
+  figures: 'Figures',
 };
 
 /** The views a role may open, the first being /dashboard's default (the inbox or the welcome card). */
@@ -22,6 +23,7 @@ export function viewsOf(role: Role | null | undefined): AdminView[] {
   if (roleCan(role, 'players.view')) views.push('players');
   if (roleCan(role, 'audit.view')) views.push('audit');
   if (roleCan(role, 'compliance.view')) views.push('eligibility');
+  if (roleCan(role, 'figures.view')) views.push('figures');
   return views;
 }
 

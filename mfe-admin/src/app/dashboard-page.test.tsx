@@ -2,7 +2,7 @@ import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { goldCoins, sweepCents, type Role } from '@arcade/contracts';
 import { currentUrl, makeUser, renderWithShell, resetStore } from '@arcade/shared-ui/testing';
-import { installFakeApi, ok, type FakeApi } from '../../../tooling/fake-api';
+import { fail, installFakeApi, ok, type FakeApi } from '../../../tooling/fake-api';
 import DashboardPage from './dashboard-page';
 
 // The inbox's live link: socket.io-client, the network's edge, never connects in a test.
@@ -76,7 +76,7 @@ describe('/dashboard', () => {
     expect(api.calls).toHaveLength(0);
   });
 
-  it('an admin moves between Inbox, Work queue, Corrections, Players, Audit log and Eligibility with tabs kept in the URL (?view=)', async () => {
+  it('an admin moves between Inbox, Work queue, Corrections, Players, Audit log, Eligibility and Figures with tabs kept in the URL (?view=)', async () => {
     api.on('GET', 'admin/game-account-requests', ok({ requests: [] }));
     api.on('GET', 'admin/recharge-requests', ok({ requests: [] }));
     api.on('GET', 'admin/game-withdrawals', ok({ withdrawals: [] }));
@@ -88,7 +88,7 @@ describe('/dashboard', () => {
       within(tabs)
         .getAllByRole('tab')
         .map((t) => t.textContent),
-    ).toEqual(['Inbox', 'Work queue', 'Corrections', 'Players', 'Audit log', 'Eligibility']);
+    ).toEqual(['Inbox', 'Work queue', 'Corrections', 'Players', 'Audit log', 'Eligibility', 'Figures']);
     expect(within(tabs).getByRole('tab', { name: 'Inbox' })).toHaveAttribute('aria-selected', 'true');
     await userEvent.click(within(tabs).getByRole('tab', { name: 'Work queue' }));
     expect(screen.getByRole('heading', { level: 1, name: 'Work queue' })).toBeInTheDocument();
@@ -128,7 +128,13 @@ describe('/dashboard', () => {
     api.on(
       'GET',
       'admin/corrections',
-      ok({ corrections: [], page: 1, limit: 100, total: 0, secondApproverAbove: { GC: goldCoins(1), SC: sweepCents(1) } }),
+      ok({
+        corrections: [],
+        page: 1,
+        limit: 100,
+        total: 0,
+        secondApproverAbove: { GC: goldCoins(1), SC: sweepCents(1) },
+      }),
     );
     resetStore(staff('CASHIER'));
     const { unmount } = renderWithShell(<DashboardPage />, { url: '/dashboard?view=corrections' });
@@ -139,5 +145,20 @@ describe('/dashboard', () => {
     renderWithShell(<DashboardPage />, { url: '/dashboard?view=corrections' });
     expect(screen.getByRole('heading', { level: 1, name: 'Support inbox' })).toBeInTheDocument();
     expect(screen.queryByRole('tab', { name: 'Corrections' })).not.toBeInTheDocument();
+  });
+
+  it('figures is a tab of the roles holding figures.view (an admin, a cashier), not of support', async () => {
+    api.on('GET', 'admin/figures', fail(500, 'Figures are down'));
+    resetStore(staff('CASHIER'));
+    const { unmount } = renderWithShell(<DashboardPage />, { url: '/dashboard' });
+    await userEvent.click(screen.getByRole('tab', { name: 'Figures' }));
+    expect(screen.getByRole('heading', { level: 1, name: 'Figures' })).toBeInTheDocument();
+    expect(currentUrl()).toBe('/dashboard?view=figures');
+    expect(await screen.findByRole('alert')).toHaveTextContent('The figures could not be loaded');
+    unmount();
+    resetStore(staff('SUPPORT'));
+    renderWithShell(<DashboardPage />, { url: '/dashboard?view=figures' });
+    expect(screen.queryByRole('tab', { name: 'Figures' })).not.toBeInTheDocument();
+    expect(screen.getByRole('heading', { level: 1, name: 'Support inbox' })).toBeInTheDocument();
   });
 });

@@ -8,6 +8,7 @@ import { Corrections } from '../features/corrections/components/corrections';
 import { Players } from '../features/players/components/players';
 import { AuditLog } from '../features/audit/components/audit-log';
 import { Eligibility } from '../features/eligibility/components/eligibility';
+import { Figures } from '../features/figures/components/figures';
 import { StepUpDialog } from '../components/step-up-dialog';
 import { AdminNav, useAdminView, viewsOf, type AdminView } from './admin-nav';
 import './admin.css';
@@ -67,6 +68,7 @@ function viewOf(
   if (view === 'players') return { title: 'Players', body: <Players /> };
   if (view === 'audit') return { title: 'Audit log', body: <AuditLog /> };
   if (view === 'eligibility') return { title: 'Eligibility', body: <Eligibility /> };
+  if (view === 'figures') return { title: 'Figures', body: <Figures /> };
   if (onInbox) return { title: 'Support inbox', body: null };
   return {
     title: 'Staff dashboard',
