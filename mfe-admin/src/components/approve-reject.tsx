@@ -12,10 +12,22 @@ export interface ApproveRejectProps {
   /** A form of its own for an approval that needs fields (a manual withdrawal); gets a close callback. */
   approveForm?: (close: () => void) => ReactNode;
   onReject: (reason: string) => Promise<unknown>;
+  /** Someone else holds the item (work-queue claim): the buttons are disabled. */
+  locked?: boolean;
+  /** Called when a decision form opens (the holder's activity renews the claim). */
+  onOpen?: () => void;
 }
 
 /** Approve / Reject (with a reason) of one item; a refusal reads in the server's words under the buttons. */
-export function ApproveReject({ itemLabel, pending, onApprove, approveForm, onReject }: ApproveRejectProps) {
+export function ApproveReject({
+  itemLabel,
+  pending,
+  onApprove,
+  approveForm,
+  onReject,
+  locked = false,
+  onOpen,
+}: ApproveRejectProps) {
   const [open, setOpen] = useState<'none' | 'approve' | 'reject'>('none');
   const [error, setError] = useState<string | null>(null);
   const box = useRef<HTMLDivElement>(null);
@@ -27,6 +39,7 @@ export function ApproveReject({ itemLabel, pending, onApprove, approveForm, onRe
   const approve = async () => {
     setError(null);
     if (!onApprove) {
+      onOpen?.();
       setOpen('approve');
       return;
     }
@@ -44,7 +57,7 @@ export function ApproveReject({ itemLabel, pending, onApprove, approveForm, onRe
             data-action="approve"
             variant="primary"
             loading={pending && !!onApprove}
-            disabled={pending}
+            disabled={pending || locked}
             aria-label={`Approve ${itemLabel}`}
             onClick={() => void approve()}
           >
@@ -53,10 +66,11 @@ export function ApproveReject({ itemLabel, pending, onApprove, approveForm, onRe
           <Button
             data-action="reject"
             variant="secondary"
-            disabled={pending}
+            disabled={pending || locked}
             aria-label={`Reject ${itemLabel}`}
             onClick={() => {
               setError(null);
+              onOpen?.();
               setOpen('reject');
             }}
           >

@@ -9,12 +9,14 @@ export interface QueueCardProps {
   /** The amount through contracts' formatMoney, when there is one. */
   amount?: string;
   createdAt: string;
+  /** Who works the item (the work queue's claim), above the actions. */
+  claim?: ReactNode;
   /** The actions (only those the role may take). */
   children?: ReactNode;
 }
 
 /** One waiting item as a card (a grid row on wide screens, stacked on a phone). */
-export function QueueCard({ player, what, amount, createdAt, children }: QueueCardProps) {
+export function QueueCard({ player, what, amount, createdAt, claim, children }: QueueCardProps) {
   return (
     <li className="admin-card">
       <div className="admin-card__facts">
@@ -32,7 +34,12 @@ export function QueueCard({ player, what, amount, createdAt, children }: QueueCa
         </time>{' '}
         waiting
       </p>
-      {children ? <div className="admin-card__actions">{children}</div> : null}
+      {claim || children ? (
+        <div className="admin-card__actions">
+          {claim}
+          {children}
+        </div>
+      ) : null}
     </li>
   );
 }

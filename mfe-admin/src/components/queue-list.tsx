@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
 import type { UseQueryResult } from '@tanstack/react-query';
+import type { WorkQueueFigures } from '@arcade/contracts';
 import { errorMessage } from '@arcade/platform';
 import { Button, EmptyState, Skeleton, SkeletonGroup } from '@arcade/shared-ui';
 import { ageOf } from '../lib/age';
@@ -13,26 +14,38 @@ export interface QueueListProps<T extends { id: string; createdAt: string }> {
   /** The last decision's answer, read by screen readers (role="status"). */
   status?: string;
   renderItem: (item: T) => ReactNode;
+  /** The server's figures over every waiting item (the list may be one page); without them the list counts itself. */
+  figures?: WorkQueueFigures;
 }
 
-/** One list of the back office: heading with the count and the oldest item's age, then loading, error, empty or cards. */
+/**
+ * One list of the back office: heading with the count and the oldest item's age (the server's figures when given),
+ * then loading, error, empty or cards.
+ */
 export function QueueList<T extends { id: string; createdAt: string }>({
   title,
   emptyTitle,
   query,
   status,
   renderItem,
+  figures,
 }: QueueListProps<T>) {
   const id = `admin-list-${title.toLowerCase().replace(/[^a-z]+/g, '-')}`;
   const items = query.data ?? [];
-  const oldest = items.at(-1);
+  const count = figures?.count ?? items.length;
+  const oldestAt = figures ? figures.oldestAt : (items.at(-1)?.createdAt ?? null);
   return (
     <section className="admin-list" aria-labelledby={id}>
       <h2 id={id} tabIndex={-1} className="admin-list__title">
         {title}
-        {query.isSuccess ? <span className="admin-list__count"> ({items.length})</span> : null}
+        {query.isSuccess || figures ? <span className="admin-list__count"> ({count})</span> : null}
       </h2>
-      {oldest ? <p className="admin-list__meta">Oldest waiting {ageOf(oldest.createdAt)}</p> : null}
+      {oldestAt ? (
+        <p className="admin-list__meta">
+          Oldest waiting {ageOf(oldestAt)}
+          {figures ? ` · ${figures.claimed} taken` : null}
+        </p>
+      ) : null}
       <p role="status" className="admin-list__status">
         {status}
       </p>

@@ -2,6 +2,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useMoneyMutation } from '@arcade/platform';
 import { staffPost } from '../../../lib/staff-post';
 import { redemptionsQueryOptions } from './get-redemptions';
+import { refreshClaims } from './claim-item';
 
 /** POST /admin/redemptions/{id}/approve (the Sweep Coins go out to the payout). */
 export const approveRedemption = ({ id }: { id: string }, idempotencyKey: string) =>
@@ -12,6 +13,10 @@ export function useApproveRedemption() {
   return useMoneyMutation({
     mutationKey: ['admin', 'redemptions', 'approve'],
     send: approveRedemption,
-    onSettled: () => queryClient.invalidateQueries({ queryKey: redemptionsQueryOptions().queryKey }),
+    onSettled: () =>
+      Promise.all([
+        queryClient.invalidateQueries({ queryKey: redemptionsQueryOptions().queryKey }),
+        refreshClaims(queryClient),
+      ]),
   });
 }

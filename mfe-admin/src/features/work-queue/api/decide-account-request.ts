@@ -3,6 +3,7 @@ import type { GameAccountDecisionBody } from '@arcade/contracts';
 import { useMoneyMutation } from '@arcade/platform';
 import { staffPost } from '../../../lib/staff-post';
 import { accountsQueryOptions } from './get-account-requests';
+import { refreshClaims } from './claim-item';
 
 /** POST /admin/game-account-requests/{id}/decision { approve, notes } (a rejection needs notes). */
 export const decideAccountRequest = (
@@ -16,6 +17,10 @@ export function useDecideAccountRequest() {
   return useMoneyMutation({
     mutationKey: ['admin', 'decide', 'accounts'],
     send: decideAccountRequest,
-    onSettled: () => queryClient.invalidateQueries({ queryKey: accountsQueryOptions().queryKey }),
+    onSettled: () =>
+      Promise.all([
+        queryClient.invalidateQueries({ queryKey: accountsQueryOptions().queryKey }),
+        refreshClaims(queryClient),
+      ]),
   });
 }

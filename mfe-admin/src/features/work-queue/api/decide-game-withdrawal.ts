@@ -3,6 +3,7 @@ import type { GameTransferDecisionBody } from '@arcade/contracts';
 import { useMoneyMutation } from '@arcade/platform';
 import { staffPost } from '../../../lib/staff-post';
 import { withdrawalsQueryOptions } from './get-game-withdrawals';
+import { refreshClaims } from './claim-item';
 
 /** POST /admin/game-withdrawals/{id}/decision { approve, amount, wagered, notes }: the server bounds amount and wagered by the records. */
 export const decideGameWithdrawal = (
@@ -15,6 +16,10 @@ export function useDecideGameWithdrawal() {
   return useMoneyMutation({
     mutationKey: ['admin', 'decide', 'withdrawals'],
     send: decideGameWithdrawal,
-    onSettled: () => queryClient.invalidateQueries({ queryKey: withdrawalsQueryOptions().queryKey }),
+    onSettled: () =>
+      Promise.all([
+        queryClient.invalidateQueries({ queryKey: withdrawalsQueryOptions().queryKey }),
+        refreshClaims(queryClient),
+      ]),
   });
 }

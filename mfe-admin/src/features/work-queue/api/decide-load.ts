@@ -3,6 +3,7 @@ import type { GameTransferDecisionBody } from '@arcade/contracts';
 import { useMoneyMutation } from '@arcade/platform';
 import { staffPost } from '../../../lib/staff-post';
 import { loadsQueryOptions } from './get-loads';
+import { refreshClaims } from './claim-item';
 
 /** POST /admin/recharge-requests/{id}/decision { approve, notes } (a rejection needs notes). */
 export const decideLoad = (
@@ -15,6 +16,10 @@ export function useDecideLoad() {
   return useMoneyMutation({
     mutationKey: ['admin', 'decide', 'loads'],
     send: decideLoad,
-    onSettled: () => queryClient.invalidateQueries({ queryKey: loadsQueryOptions().queryKey }),
+    onSettled: () =>
+      Promise.all([
+        queryClient.invalidateQueries({ queryKey: loadsQueryOptions().queryKey }),
+        refreshClaims(queryClient),
+      ]),
   });
 }

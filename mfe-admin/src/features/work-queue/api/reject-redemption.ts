@@ -2,6 +2,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useMoneyMutation } from '@arcade/platform';
 import { staffPost } from '../../../lib/staff-post';
 import { redemptionsQueryOptions } from './get-redemptions';
+import { refreshClaims } from './claim-item';
 
 /** POST /admin/redemptions/{id}/reject { reason } (the Sweep Coins come back to the player). */
 export const rejectRedemption = ({ id, reason }: { id: string; reason: string }, idempotencyKey: string) =>
@@ -12,6 +13,10 @@ export function useRejectRedemption() {
   return useMoneyMutation({
     mutationKey: ['admin', 'redemptions', 'reject'],
     send: rejectRedemption,
-    onSettled: () => queryClient.invalidateQueries({ queryKey: redemptionsQueryOptions().queryKey }),
+    onSettled: () =>
+      Promise.all([
+        queryClient.invalidateQueries({ queryKey: redemptionsQueryOptions().queryKey }),
+        refreshClaims(queryClient),
+      ]),
   });
 }

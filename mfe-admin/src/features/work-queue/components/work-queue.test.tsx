@@ -1,6 +1,13 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { STAFF_MESSAGES, type Notification, type Role } from '@arcade/contracts';
+import {
+  STAFF_MESSAGES,
+  WORK_QUEUE_MESSAGES,
+  type Notification,
+  type Role,
+  type WorkClaim,
+  type WorkQueueKind,
+} from '@arcade/contracts';
 import { bus } from '@arcade/platform';
 import { makeUser, renderWithShell, resetStore } from '@arcade/shared-ui/testing';
 import { fail, installFakeApi, ok, type FakeApi } from '../../../../../tooling/fake-api';
@@ -70,19 +77,46 @@ const redemption = {
   canCancel: false,
 };
 
+const STAFF_ID = '20000000-0000-4000-8000-000000000001';
+const OTHER_ID = '20000000-0000-4000-8000-000000000002';
+const inMinutes = (m: number) => new Date(Date.now() + m * 60_000).toISOString();
+/** A live claim on an item: the signed-in staff member's (mine) or Ben Other's. */
+const claimOn = (kind: WorkQueueKind, id: string, mine = true): WorkClaim => ({
+  kind,
+  id,
+  staffId: mine ? STAFF_ID : OTHER_ID,
+  staffName: mine ? 'Me Myself' : 'Ben Other',
+  mine,
+  claimedAt: new Date().toISOString(),
+  expiresAt: inMinutes(10),
+});
+/** By default the signed-in staff member holds every item (the decision tests); the claim tests change that. */
+const allMine = [
+  claimOn('game_account', ID(1)),
+  claimOn('load', ID(2)),
+  claimOn('load', ID(3)),
+  claimOn('game_withdrawal', ID(5)),
+  claimOn('redemption', ID(6)),
+];
+
 let api: FakeApi;
-function setUp(role: Role = 'ADMIN') {
-  resetStore(makeUser({ _id: 'staff-1', role }));
+function setUp(role: Role = 'ADMIN', claims: WorkClaim[] = allMine) {
+  resetStore(makeUser({ _id: STAFF_ID, role }));
   api = installFakeApi({
     'GET /admin/game-account-requests': ok({ requests: [accountRequest] }),
     'GET /admin/recharge-requests': ok({ requests: [load(1, 5, 1250), load(2, 1, 300)] }),
     'GET /admin/game-withdrawals': ok({ withdrawals: [withdrawal] }),
     'GET /admin/redemptions': ok({ redemptions: [redemption] }),
+    'GET /admin/queue/claims': ok({ claims }),
+    'GET /admin/queue/summary': fail(500, 'Not counted'),
   });
   return renderWithShell(<WorkQueue />);
 }
 const list = (name: RegExp) => screen.getByRole('region', { name });
 const cards = (name: RegExp) => within(list(name)).getAllByRole('listitem');
+/** Waits until the card's claim line reads like this. */
+const claimLine = (card: HTMLElement, line: RegExp) =>
+  waitFor(() => expect(card.querySelector('.admin-claim__who')?.textContent).toMatch(line));
 
 describe('the work queue', () => {
   it('shows each pending list newest first: player, amount in its unit, age and the oldest wait', async () => {
@@ -266,5 +300,79 @@ describe('the work queue', () => {
         temporaryPassword: 'short-enough',
       }),
     );
+  });
+
+  it('claims: who holds each item; only the holder may decide; Take claims, Release gives it back', async () => {
+    setUp('ADMIN', [claimOn('load', ID(2), false), claimOn('game_account', ID(1))]);
+    expect(await screen.findByRole('heading', { name: 'Loads (2)' })).toBeInTheDocument();
+    const [ben, ana] = cards(/^Loads/);
+    // Ana's load: Ben Other holds it; nothing to decide here.
+    await claimLine(ana!, /^Claimed by Ben Other until \d{1,2}:\d{2}/);
+    expect(within(ana!).getByRole('button', { name: /^Approve Ana Diaz's load/ })).toBeDisabled();
+    expect(within(ana!).getByRole('button', { name: /^Reject Ana Diaz's load/ })).toBeDisabled();
+    expect(within(ana!).queryByRole('button', { name: /^Take/ })).not.toBeInTheDocument();
+    // Ben's load: nobody holds it; Take first.
+    expect(within(ben!).getByText('Not taken')).toBeInTheDocument();
+    expect(within(ben!).getByRole('button', { name: /^Approve Ben Ortiz's load/ })).toBeDisabled();
+    api.on('POST', 'admin/queue/claims', ok({ claim: claimOn('load', ID(3)) }, 'Claimed'));
+    api.on(
+      'GET',
+      'admin/queue/claims',
+      ok({ claims: [claimOn('load', ID(2), false), claimOn('load', ID(3)), claimOn('game_account', ID(1))] }),
+    );
+    await userEvent.click(within(ben!).getByRole('button', { name: "Take Ben Ortiz's load of 3.00 SC" }));
+    expect(api.callsTo('POST', 'admin/queue/claims')[0]!.json).toEqual({ kind: 'load', id: ID(3) });
+    await claimLine(ben!, /^Claimed by you until/);
+    expect(within(ben!).getByRole('button', { name: /^Approve Ben Ortiz's load/ })).toBeEnabled();
+    // The holder's own game-account request: decide, or Release.
+    const mine = cards(/^Game-account requests/)[0]!;
+    expect(within(mine).getByRole('button', { name: /^Approve Ana Diaz's Fire Kirin/ })).toBeEnabled();
+    api.on('DELETE', `admin/queue/claims/game_account/${ID(1)}`, ok({ released: true }, 'Claim released'));
+    api.on(
+      'GET',
+      'admin/queue/claims',
+      ok({ claims: [claimOn('load', ID(2), false), claimOn('load', ID(3))] }),
+    );
+    await userEvent.click(within(mine).getByRole('button', { name: /^Release Ana Diaz's Fire Kirin/ }));
+    expect(await within(mine).findByText('Not taken')).toBeInTheDocument();
+    expect(api.callsTo('DELETE', `admin/queue/claims/game_account/${ID(1)}`)).toHaveLength(1);
+  });
+
+  it('Take that lost the race reads the refusal and shows who took it', async () => {
+    setUp('ADMIN', []);
+    const card = (await screen.findAllByText('Not taken')) && cards(/^Redemptions/)[0]!;
+    api.on('POST', 'admin/queue/claims', fail(409, WORK_QUEUE_MESSAGES.claimedByOther, ['claimed_by_other']));
+    api.on('GET', 'admin/queue/claims', ok({ claims: [claimOn('redemption', ID(6), false)] }));
+    await userEvent.click(within(card).getByRole('button', { name: /^Take Ana Diaz's redemption/ }));
+    expect(await within(card).findByRole('alert')).toHaveTextContent(WORK_QUEUE_MESSAGES.claimedByOther);
+    await claimLine(card, /^Claimed by Ben Other/);
+    expect(within(card).getByRole('button', { name: /^Approve Ana Diaz's redemption/ })).toBeDisabled();
+  });
+
+  it('a claim made by another staff member shows up live (the claims are read again)', async () => {
+    setUp('ADMIN', []);
+    const card = (await screen.findAllByText('Not taken')) && cards(/^Game withdrawals/)[0]!;
+    api.on('GET', 'admin/queue/claims', ok({ claims: [claimOn('game_withdrawal', ID(5), false)] }));
+    const note: Notification = { id: 'n2', type: 'withdrawal_request', read: false, timestamp: '' };
+    await act(async () => bus.emit('notification:received', note));
+    await claimLine(card, /^Claimed by Ben Other/);
+  });
+
+  it("the heading counts every waiting item and the oldest one's age as the server counted them", async () => {
+    setUp();
+    api.on(
+      'GET',
+      'admin/queue/summary',
+      ok({
+        queues: [
+          { kind: 'load', count: 57, oldestAt: ago(26), oldestAgeSeconds: 26 * 3600, claimed: 3 },
+          { kind: 'game_account', count: 0, oldestAt: null, oldestAgeSeconds: null, claimed: 0 },
+        ],
+      }),
+    );
+    expect(await screen.findByRole('heading', { name: 'Loads (57)' })).toBeInTheDocument();
+    expect(list(/^Loads/)).toHaveTextContent('Oldest waiting 26 h · 3 taken');
+    // A queue without figures (the summary failed or left it out) counts its own items.
+    expect(screen.getByRole('heading', { name: 'Redemptions (1)' })).toBeInTheDocument();
   });
 });

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { formatMoney, roleCan } from '@arcade/contracts';
+import { formatMoney, roleCan, type WorkQueueKind } from '@arcade/contracts';
 import { useAppStore } from '@arcade/platform';
 import { focusListHeading, QueueList } from '../../../components/queue-list';
 import { QueueCard } from '../../../components/queue-card';
@@ -16,6 +16,10 @@ import { ApproveReject } from '../../../components/approve-reject';
 import { WithdrawalApproveForm } from './withdrawal-approve-form';
 import { AccountApproveForm } from './account-approve-form';
 import type { StaffPlayer } from '../../../lib/staff-types';
+import { useClaims } from '../api/get-claims';
+import { useClaimItem } from '../api/claim-item';
+import { useQueueFigures } from '../api/get-queue-summary';
+import { ClaimControl } from './claim-control';
 
 const whose = (p: StaffPlayer) => p.userName || p.userEmail;
 
@@ -31,21 +35,52 @@ function useDecided(title: string) {
   };
 }
 
+/**
+ * The work queue's claims for one kind of item (issue 29 item 2): the claim line of a card, whether its decision
+ * buttons are locked (someone else holds it; nobody holds it: Take first) and the renewal when the holder opens a
+ * decision form. A decision, done or refused, reads the claims again (the decide hooks).
+ */
+function useClaimsOf(kind: WorkQueueKind) {
+  const { query, claimOf } = useClaims();
+  const renew = useClaimItem();
+  return {
+    claimFor: (id: string, itemLabel: string) => (
+      <ClaimControl item={{ kind, id }} claim={claimOf(kind, id)} itemLabel={itemLabel} />
+    ),
+    // Only the holder decides (until the claims are read too); if they cannot be read, the server still refuses
+    // a decision on an item another holds (409 claimed_by_other).
+    locked: (id: string) => !query.isError && !claimOf(kind, id)?.mine,
+    renew: (id: string) => () => {
+      if (claimOf(kind, id)?.mine) renew.mutate({ kind, id });
+    },
+  };
+}
+
 function AccountRequests() {
   const title = 'Game-account requests';
   const query = useAccountsList();
   const decide = useDecideAccountRequest();
   const { status, done } = useDecided(title);
+  const claims = useClaimsOf('game_account');
   return (
     <QueueList
       title={title}
       emptyTitle="No game-account requests waiting"
       query={query}
+      figures={useQueueFigures('game_account')}
       status={status}
       renderItem={(r) => (
-        <QueueCard key={r.id} player={r} what={`Game account · ${r.gameName}`} createdAt={r.createdAt}>
+        <QueueCard
+          key={r.id}
+          player={r}
+          what={`Game account · ${r.gameName}`}
+          createdAt={r.createdAt}
+          claim={claims.claimFor(r.id, `${whose(r)}'s ${r.gameName} account request`)}
+        >
           <ApproveReject
             itemLabel={`${whose(r)}'s ${r.gameName} account request`}
+            locked={claims.locked(r.id)}
+            onOpen={claims.renew(r.id)}
             pending={decide.isPending && decide.variables?.id === r.id}
             approveForm={(close) => (
               <AccountApproveForm
@@ -69,11 +104,13 @@ function Loads() {
   const query = useLoadsList();
   const decide = useDecideLoad();
   const { status, done } = useDecided(title);
+  const claims = useClaimsOf('load');
   return (
     <QueueList
       title={title}
       emptyTitle="No loads waiting"
       query={query}
+      figures={useQueueFigures('load')}
       status={status}
       renderItem={(r) => (
         <QueueCard
@@ -82,9 +119,12 @@ function Loads() {
           what={`Load · ${r.gameName}`}
           amount={formatMoney(r.amount)}
           createdAt={r.createdAt}
+          claim={claims.claimFor(r.id, `${whose(r)}'s load of ${formatMoney(r.amount)}`)}
         >
           <ApproveReject
             itemLabel={`${whose(r)}'s load of ${formatMoney(r.amount)}`}
+            locked={claims.locked(r.id)}
+            onOpen={claims.renew(r.id)}
             pending={decide.isPending && decide.variables?.id === r.id}
             onApprove={async () =>
               done((await decide.mutateAsync({ id: r.id, body: { approve: true } })).message)
@@ -104,11 +144,13 @@ function GameWithdrawals() {
   const query = useWithdrawalsList();
   const decide = useDecideGameWithdrawal();
   const { status, done } = useDecided(title);
+  const claims = useClaimsOf('game_withdrawal');
   return (
     <QueueList
       title={title}
       emptyTitle="No game withdrawals waiting"
       query={query}
+      figures={useQueueFigures('game_withdrawal')}
       status={status}
       renderItem={(w) => {
         const asked = w.requestedAmount === null ? 'Everything' : formatMoney(w.requestedAmount);
@@ -120,9 +162,12 @@ function GameWithdrawals() {
             what={`Withdrawal · ${w.gameName}`}
             amount={asked}
             createdAt={w.createdAt}
+            claim={claims.claimFor(w.id, `${whose(w)}'s ${w.gameName} withdrawal`)}
           >
             <ApproveReject
               itemLabel={`${whose(w)}'s ${w.gameName} withdrawal`}
+              locked={claims.locked(w.id)}
+              onOpen={claims.renew(w.id)}
               pending={pending}
               approveForm={(close) => (
                 <WithdrawalApproveForm
@@ -149,11 +194,13 @@ function Redemptions() {
   const approve = useApproveRedemption();
   const reject = useRejectRedemption();
   const { status, done } = useDecided(title);
+  const claims = useClaimsOf('redemption');
   return (
     <QueueList
       title={title}
       emptyTitle="No redemptions waiting"
       query={query}
+      figures={useQueueFigures('redemption')}
       status={status}
       renderItem={(r) => (
         <QueueCard
@@ -162,9 +209,12 @@ function Redemptions() {
           what={`Redemption · ${r.destination}`}
           amount={formatMoney(r.amount)}
           createdAt={r.createdAt}
+          claim={claims.claimFor(r.id, `${whose(r)}'s redemption of ${formatMoney(r.amount)}`)}
         >
           <ApproveReject
             itemLabel={`${whose(r)}'s redemption of ${formatMoney(r.amount)}`}
+            locked={claims.locked(r.id)}
+            onOpen={claims.renew(r.id)}
             pending={
               (approve.isPending && approve.variables?.id === r.id) ||
               (reject.isPending && reject.variables?.id === r.id)
