@@ -67,9 +67,9 @@ export default function FiguresCharts({ days }: { days: DayFigures[] }) {
   }));
   const axis = { stroke: AXIS, tick: { fill: AXIS, fontSize: 12 } };
   return (
-    <div className="admin-figures__charts" aria-hidden="true" data-testid="figures-charts">
+    <div className="admin-figures__charts" aria-hidden="true" inert data-testid="figures-charts">
       <Chart title="Purchases by method (USD)">
-        <BarChart data={purchases}>
+        <BarChart data={purchases} accessibilityLayer={false}>
           <CartesianGrid stroke="#342d78" vertical={false} />
           <XAxis dataKey="day" {...axis} />
           <YAxis {...axis} width={56} />
@@ -88,7 +88,7 @@ export default function FiguresCharts({ days }: { days: DayFigures[] }) {
         </BarChart>
       </Chart>
       <Chart title="Sweep Coins: redeemed, pending and owed (SC)">
-        <LineChart data={sweep}>
+        <LineChart data={sweep} accessibilityLayer={false}>
           <CartesianGrid stroke="#342d78" vertical={false} />
           <XAxis dataKey="day" {...axis} />
           <YAxis {...axis} width={56} />
@@ -100,7 +100,7 @@ export default function FiguresCharts({ days }: { days: DayFigures[] }) {
         </LineChart>
       </Chart>
       <Chart title="New players and free entries">
-        <BarChart data={players}>
+        <BarChart data={players} accessibilityLayer={false}>
           <CartesianGrid stroke="#342d78" vertical={false} />
           <XAxis dataKey="day" {...axis} />
           <YAxis {...axis} width={40} allowDecimals={false} />

@@ -68,9 +68,9 @@ function TodayTiles({ today, figures }: { today: string; figures: FigureSet }) {
   ];
   return (
     <section aria-labelledby="admin-figures-today">
-      <h3 id="admin-figures-today" className="admin-list__title">
+      <h2 id="admin-figures-today" className="admin-list__title">
         Today, {today} (UTC)
-      </h3>
+      </h2>
       <ul className="admin-figures__tiles">
         {tiles.map(([label, big, small]) => (
           <li key={label} className="admin-figures__tile">
@@ -199,11 +199,11 @@ function FiguresBody({ query }: { query: ReturnType<typeof useFigures> }) {
   return (
     <div className="admin-figures__body" aria-busy={query.isFetching || undefined}>
       <TodayTiles today={data.today} figures={data.todayFigures} />
-      <h3 className="admin-list__title">
+      <h2 className="admin-list__title">
         {data.from === data.to ? data.from : `${data.from} to ${data.to}`} (UTC){scope}
-      </h3>
+      </h2>
       {!any ? (
-        <EmptyState title={`No activity${scope} in this range`} level={3} />
+        <EmptyState title={`No activity${scope} in this range`} level={2} />
       ) : (
         <>
           <Suspense
