@@ -28,6 +28,7 @@ export const WORK_QUEUE_MESSAGES = {
   notClaimed: 'You do not hold a claim on this item',
   claimedByOther: 'Another staff member is working on this item',
   itemNotFound: 'Queue item not found',
+  alreadyDecided: 'This item was decided already',
 } as const;
 
 const kind = z.enum(WORK_QUEUE_KINDS, { error: 'Unknown queue' });

@@ -33,8 +33,22 @@ export const toClaim = (r: ClaimRow, viewerId: string): WorkClaim => ({
 
 /** Whether the queue item exists (any status). */
 export async function itemExists(db: Db, kind: WorkQueueKind, id: string): Promise<boolean> {
-  const r = await db.query(`SELECT 1 FROM ${ITEMS[kind].table} WHERE id = $1`, [id]);
-  return r.rows.length > 0;
+  return (await itemState(db, kind, id)) !== 'missing';
+}
+
+/** The queue item: missing, waiting for a decision, or decided. */
+export async function itemState(
+  db: Db,
+  kind: WorkQueueKind,
+  id: string,
+): Promise<'missing' | 'waiting' | 'decided'> {
+  const { table, waiting } = ITEMS[kind];
+  const r = await db.query<{ waiting: boolean }>(
+    `SELECT (${waiting}) AS waiting FROM ${table} WHERE id = $1`,
+    [id],
+  );
+  if (!r.rows[0]) return 'missing';
+  return r.rows[0].waiting ? 'waiting' : 'decided';
 }
 
 /**

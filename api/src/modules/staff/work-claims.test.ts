@@ -135,6 +135,10 @@ test('a decision is refused with 409 claimed_by_other while another holds the cl
   expect(decided.status).toBe(200);
   expect(await statusOf(id)).toBe('rejected');
   expect((await t.db.query(`SELECT 1 FROM work_claims WHERE item_id = $1`, [id])).rowCount).toBe(0);
+  // Taken after it was decided: 409 already_decided.
+  const late = await take(second, id);
+  expect(late.status).toBe(409);
+  expect(late.body.errors).toEqual(['already_decided']);
 });
 
 test('an abandoned claim expires: after the configured time the second takes it and the first cannot decide', async () => {

@@ -12,7 +12,7 @@ import {
   type WorkQueueKind,
 } from '@arcade/contracts';
 import type { Db } from '../../db/db';
-import { AppError, notFound } from '../../http/errors';
+import { AppError, conflict, notFound } from '../../http/errors';
 import { recordAudit, type AuditActor } from './audit-repository';
 import { authOf } from '../session/auth-plugin';
 import { staffActorOf } from './staff-plugin';
@@ -20,6 +20,7 @@ import {
   clearClaim,
   deleteClaim,
   itemExists,
+  itemState,
   liveClaims,
   queueFigures,
   toClaim,
@@ -63,8 +64,8 @@ const claimedByOther = (claim: WorkClaim) =>
   new AppError(409, WORK_QUEUE_MESSAGES.claimedByOther, [ERROR_CODES.claimedByOther], { claim });
 
 /**
- * Takes (or renews) the caller's claim on a queue item: 404 for an unknown item, 409 claimed_by_other with the
- * holder's claim while someone else holds a live one. A new claim taken by "Take" is audited (queue.claim); a
+ * Takes (or renews) the caller's claim on a queue item: 404 for an unknown item, 409 already_decided for one
+ * decided already, 409 claimed_by_other with the holder's claim while someone else holds a live one. A new claim taken by "Take" is audited (queue.claim); a
  * renewal, or the claim a decision takes implicitly (the decision is audited), is not.
  */
 export async function claimItem(
@@ -77,7 +78,11 @@ export async function claimItem(
 ): Promise<{ claim: WorkClaim; renewed: boolean }> {
   const now = ctx.clock();
   return db.transaction(async (tx) => {
-    if (!(await itemExists(tx, kind, id))) throw notFound(WORK_QUEUE_MESSAGES.itemNotFound);
+    const state = await itemState(tx, kind, id);
+    if (state === 'missing') throw notFound(WORK_QUEUE_MESSAGES.itemNotFound);
+    // "Take" on an item decided meanwhile (a decision's own claim leaves that answer to the decision).
+    if (state === 'decided' && audit)
+      throw conflict(WORK_QUEUE_MESSAGES.alreadyDecided, [ERROR_CODES.alreadyDecided]);
     const { row, taken, renewed } = await upsertClaim(tx, {
       kind,
       id,

@@ -1,6 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api, queryKeys, refreshOn } from '@arcade/platform';
 import { newestFirst, type StaffAccountRequest } from '../../../lib/staff-types';
+import { CLAIMS_REFRESH_MS } from './get-claims';
 
 /** GET /admin/game-account-requests?status=pending (games.accounts.decide), newest first. */
 export const getAccountRequests = async (): Promise<StaffAccountRequest[]> =>
@@ -13,6 +14,8 @@ export const accountsQueryOptions = () =>
   queryOptions({
     queryKey: queryKeys.adminQueue('accounts', 'pending'),
     queryFn: getAccountRequests,
+    // items another staff member decided leave the list (issue 29 item 2)
+    refetchInterval: CLAIMS_REFRESH_MS,
     // a new request's staff notification refreshes the list (live)
     meta: refreshOn('game_account_request'),
   });

@@ -1,6 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api, queryKeys, refreshOn } from '@arcade/platform';
 import { newestFirst, type StaffLoad } from '../../../lib/staff-types';
+import { CLAIMS_REFRESH_MS } from './get-claims';
 
 /** GET /admin/recharge-requests?status=pending (games.transfers.decide), newest first. */
 export const getLoads = async (): Promise<StaffLoad[]> =>
@@ -12,6 +13,8 @@ export const loadsQueryOptions = () =>
   queryOptions({
     queryKey: queryKeys.adminQueue('loads', 'pending'),
     queryFn: getLoads,
+    // items another staff member decided leave the list (issue 29 item 2)
+    refetchInterval: CLAIMS_REFRESH_MS,
     // a new request's staff notification refreshes the list (live)
     meta: refreshOn('recharge_request'),
   });
