@@ -14,7 +14,14 @@ import {
 import { newStaff } from '../../testing/staff';
 import { useTestApp } from '../../testing/use-test-app';
 import { fakeClock } from '../identity/clock';
-import { firstGame, verifiedPlayer } from '../games/testing/game-fixtures';
+import {
+  bank,
+  firstGame,
+  givePlayedSc,
+  kycApprove,
+  scBalance,
+  verifiedPlayer,
+} from '../games/testing/game-fixtures';
 import { call, type Player } from '../wallet/testing/players';
 
 jest.setTimeout(180_000);
@@ -237,4 +244,51 @@ test('table-driven over the permission table: every claim route refuses anonymou
     const holders = await expectRefusedWithoutPermission(t.app, callers, endpoint);
     expect(holders.length).toBeGreaterThan(0);
   }
+});
+
+test('the money decisions too: a redemption claimed by another is neither reviewed, approved nor rejected', async () => {
+  const p = await verifiedPlayer(t, 0, 'claim-redeem');
+  await givePlayedSc(t, p.userId, 20_000, `claims:${p.userId}`);
+  await kycApprove(t, p.userId);
+  const asked = await call<{ redemption: { id: string } }>(
+    t.app,
+    p.cookies,
+    'POST',
+    '/api/v1/wallet/withdraw',
+    {
+      method: 'bank_transfer',
+      amount: 10_000,
+      bank,
+    },
+  );
+  expect(asked.status).toBe(201);
+  const id = asked.body.data.redemption.id;
+  expect((await take(first, id, 'redemption')).status).toBe(200);
+  for (const [action, body] of [
+    ['review', undefined],
+    ['approve', undefined],
+    ['reject', { reason: 'Name mismatch' }],
+  ] as const) {
+    const refused = await call(
+      t.app,
+      second.cookies,
+      'POST',
+      `/api/v1/admin/redemptions/${id}/${action}`,
+      body,
+    );
+    expect({ action, status: refused.status, errors: refused.body.errors }).toEqual({
+      action,
+      status: 409,
+      errors: ['claimed_by_other'],
+    });
+  }
+  const row = await t.db.query<{ status: string }>(`SELECT status FROM redemptions WHERE id = $1`, [id]);
+  expect(row.rows[0]!.status).toBe('pending');
+  expect(await scBalance(t, p.userId)).toBe(10_000);
+  // The holder rejects it: the coins go back.
+  const rejected = await call(t.app, first.cookies, 'POST', `/api/v1/admin/redemptions/${id}/reject`, {
+    reason: 'Name mismatch',
+  });
+  expect(rejected.status).toBe(200);
+  expect(await scBalance(t, p.userId)).toBe(20_000);
 });
