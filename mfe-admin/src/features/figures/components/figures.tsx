@@ -50,17 +50,22 @@ function useRange(): [FiguresQuery, (next: FiguresQuery) => void] {
 
 const money = formatMoney;
 const count = (n: number) => n.toLocaleString('en-US');
+const counted = (n: number, one: string, many: string) => `${count(n)} ${n === 1 ? one : many}`;
 
 /** The headline: today's figures (UTC). */
 function TodayTiles({ today, figures }: { today: string; figures: FigureSet }) {
   const tiles: [string, string, string?][] = [
-    ['Purchases', money(figures.purchases.amount), `${count(figures.purchases.count)} orders`],
+    ['Purchases', money(figures.purchases.amount), counted(figures.purchases.count, 'order', 'orders')],
     [
       'Bonuses given',
       money(figures.bonuses.gc),
       figures.bonuses.sc.amount ? `and ${money(figures.bonuses.sc)}` : undefined,
     ],
-    ['Free entries', money(figures.freeEntries.amount), `${count(figures.freeEntries.count)} entries`],
+    [
+      'Free entries',
+      money(figures.freeEntries.amount),
+      counted(figures.freeEntries.count, 'entry', 'entries'),
+    ],
     ['SC redeemed', money(figures.redeemed.amount), `${count(figures.redeemed.count)} paid`],
     ['SC pending', money(figures.pending.amount), `${count(figures.pending.count)} waiting`],
     ['SC liability', money(figures.liability), 'in players’ wallets now'],
@@ -139,7 +144,7 @@ const flowColumns = <T extends FigureSet>(): Column<T>[] => [
     header: 'Free entries',
     numeric: true,
     cell: (r) =>
-      `${money(r.freeEntries.amount)} (${count(r.freeEntries.count)}, ${count(r.freeEntries.mailIn)} by mail)`,
+      `${money(r.freeEntries.amount)} (${count(r.freeEntries.count)}${r.freeEntries.mailIn ? `, ${count(r.freeEntries.mailIn)} by mail` : ''})`,
   },
   { key: 'redeemed', header: 'SC redeemed', numeric: true, cell: (r) => money(r.redeemed.amount) },
   { key: 'pending', header: 'SC pending at end', numeric: true, cell: (r) => money(r.pending.amount) },
