@@ -113,9 +113,9 @@ export async function layoutProblems(page: Page): Promise<string[]> {
     // Transient layers: the notification popup and the toasts (a few seconds each).
     const popupOf = (el: Element) => el.closest('[data-testid="notification-popup"], .ui-toaster');
 
-    // A popup or toast never lies over the phone's top bar or bottom navigation (issue 28 item 2).
+    // A popup or toast never lies over the header (desktop or phone) or the bottom navigation (issue 28 item 2).
     const phoneBars = Array.from(
-      document.querySelectorAll<HTMLElement>('.shell-mobile-header, .shell-bottom-nav'),
+      document.querySelectorAll<HTMLElement>('.shell-header, .shell-mobile-header, .shell-bottom-nav'),
     ).filter(shown);
     const layers = Array.from(
       document.querySelectorAll<HTMLElement>('[data-testid="notification-popup"], .ui-toast'),

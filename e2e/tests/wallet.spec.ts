@@ -127,8 +127,12 @@ test('a second daily claim is refused: "Daily bonus already claimed" shows as a 
   const claim = page.waitForResponse((r) => r.url().endsWith('/api/v1/claim/daily-bonus'));
   await modal.getByRole('button', { name: 'Claim', exact: true }).click();
   expect((await claim).status()).toBe(400);
-  await expect(toastOf(page, 'success', 'Daily bonus already claimed')).toBeVisible();
+  const toast = toastOf(page, 'success', 'Daily bonus already claimed');
+  await expect(toast).toBeVisible();
   await expect(page.locator('.ui-toast[data-kind="error"]')).toHaveCount(0);
+  // At 1280 px the toast sits under the sticky header, never over its balance, bell or Profile (issue 28 item 2).
+  const header = (await page.getByTestId('desktop-header').boundingBox())!;
+  expect((await toast.boundingBox())!.y).toBeGreaterThanOrEqual(header.y + header.height);
   await expect(modal).toBeHidden();
   await expect(balance.gc).toHaveText('10,000');
   await sameDocument();

@@ -85,3 +85,17 @@ describe('the balance in the header', () => {
     bus.off('user:reload', reload);
   });
 });
+
+describe('its height', () => {
+  it('publishes its real height as --shell-header-h, which places the toasts below it', () => {
+    const rect = jest
+      .spyOn(HTMLElement.prototype, 'getBoundingClientRect')
+      .mockReturnValue({ height: 64.2 } as DOMRect);
+    resetStore(null);
+    const { unmount } = renderWithShell(<Header onMenu={() => undefined} />);
+    expect(document.documentElement.style.getPropertyValue('--shell-header-h')).toBe('65px');
+    unmount();
+    expect(document.documentElement.style.getPropertyValue('--shell-header-h')).toBe('');
+    rect.mockRestore();
+  });
+});

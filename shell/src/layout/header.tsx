@@ -1,14 +1,18 @@
+import { useRef } from 'react';
 import { Link, NavLink } from 'react-router-dom';
 import { useAppStore } from '@arcade/platform';
 import { RemoteComponent } from '../federation/remote-component';
 import { openAuthInPlace, walletHref } from './nav-actions';
+import { useBarHeight } from './use-bar-height';
 import logoUrl from '../logo.svg';
 
-/** Desktop header (SPEC §2.3). */
+/** Desktop header (SPEC §2.3). Publishes its height as --shell-header-h: the toasts sit below it. */
 export function Header({ onMenu }: { onMenu: () => void }) {
   const user = useAppStore((s) => s.user);
+  const ref = useRef<HTMLElement>(null);
+  useBarHeight(ref, '--shell-header-h');
   return (
-    <header className="shell-header" data-testid="desktop-header">
+    <header ref={ref} className="shell-header" data-testid="desktop-header">
       <button type="button" className="ui-btn ui-btn--ghost" aria-label="Open menu" onClick={onMenu}>
         ☰
       </button>
