@@ -56,6 +56,16 @@ export const SEEDED_ACCOUNTS = {
     phone: '+15555550103',
     state: 'Texas',
   },
+  // A compliance officer (issue 30): players' limits, breaks and exclusions, restrictions, the list of states.
+  compliance: {
+    email: 'compliance@arcade.test',
+    password: 'CompliancePass2026!',
+    role: 'COMPLIANCE',
+    name: { first: 'Cory', middle: '', last: 'Compliance' },
+    phone: '+15555550104',
+    state: 'Texas',
+    totpSecret: 'G72LNPOD5M37DDPDAOPCHZ5B3NORJNJT',
+  },
 } as const satisfies Record<string, SeededAccount>;
 
 export interface SeedGame {

@@ -59,6 +59,8 @@ export const complianceRoutes: FastifyPluginAsync = async (plain) => {
         request.body,
         at,
       );
+      // This node's geo gate reads the change at once; the others within CLOSED_STATES_REFRESH_MS.
+      await app.closedStates.refresh();
       request.log.info(
         { state: change.state, status: change.status, effectiveAt: change.effectiveAt },
         'eligibility set',

@@ -128,6 +128,42 @@ describe('excluded states', () => {
     ]);
   });
 
+  it('the geo gate reads the same list: a request from a closed state is refused at its time, on every node', async () => {
+    const geo = async () =>
+      (await t.app.inject({ method: 'GET', url: '/api/v1/geo', headers: { 'x-dev-geo': 'US-KS' } })).json().data;
+    expect(await geo()).toMatchObject({ region: 'KS', allowed: true, reason: 'ok' });
+    const at = new Date(clock().getTime() + HOUR);
+    await setEligibility({
+      state: 'Kansas',
+      status: 'excluded',
+      effectiveAt: at.toISOString(),
+      reason: 'Kansas statute restricting sweepstakes',
+    });
+    expect(await geo()).toMatchObject({ allowed: true });
+    clock.set(at);
+    expect(await geo()).toMatchObject({ region: 'KS', allowed: false, reason: 'region' });
+    // A money route behind the gate refuses the location itself, whatever state the player registered in.
+    const p = await playerIn('Texas', 'travels-to-kansas');
+    const fromKansas = await call(
+      t.app,
+      p.cookies,
+      'POST',
+      '/api/v1/game-withdrawals',
+      { gameId: 'any', currency: 'SC' },
+      { 'x-dev-geo': 'US-KS' },
+    );
+    expect([fromKansas.status, fromKansas.body.errors]).toEqual([403, ['geo']]);
+
+    // Another node reads a change made elsewhere when it refreshes (every CLOSED_STATES_REFRESH_MS).
+    await t.db.query(
+      `INSERT INTO state_eligibility_changes (state, status, effective_at, reason) VALUES ('Kansas', 'eligible', $1, 'Reopened elsewhere')`,
+      [at],
+    );
+    expect(await geo()).toMatchObject({ allowed: false });
+    await t.app.closedStates.refresh();
+    expect(await geo()).toMatchObject({ region: 'KS', allowed: true, reason: 'ok' });
+  });
+
   it('refuses a change in the past, an unknown state or no reason, and changes nothing', async () => {
     const before = await t.db.query('SELECT count(*)::int AS n FROM state_eligibility_changes');
     for (const body of [

@@ -3,6 +3,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest, preHandlerAsyncHook
 import { AppError } from '../../http/errors';
 import { evaluateLocation, type GeoResolver } from './geo-resolver';
 import type { GeoAnswer } from '@arcade/contracts';
+import type { ClosedStates } from './closed-states';
 
 export interface GeoGateOptions {
   /** Money endpoints (purchase, bonus, games): an unknown location is refused too. Default false. */
@@ -34,10 +35,14 @@ export function geoBlocked(): AppError {
   return new AppError(403, IDENTITY_MESSAGES.geoBlocked, [ERROR_CODES.geo]);
 }
 
-export function createGeoOf(resolver: () => GeoResolver) {
+/**
+ * The location of a request, judged by the constant list of SPEC §3 and then by the operator's list of closed states
+ * (`closed`, at the time `now` gives): a state the operator closed is refused like one never offered (reason region).
+ */
+export function createGeoOf(resolver: () => GeoResolver, closed?: { states: ClosedStates; now: () => Date }) {
   return (request: FastifyRequest): GeoAnswer => {
     if (!request.geo) {
-      request.geo = evaluateLocation(
+      const geo = evaluateLocation(
         resolver()({
           headers: request.headers,
           cookies: (request as { cookies?: Record<string, string | undefined> }).cookies,
@@ -45,6 +50,10 @@ export function createGeoOf(resolver: () => GeoResolver) {
           peer: request.socket?.remoteAddress,
         }),
       );
+      request.geo =
+        geo.allowed && geo.region && closed?.states.isClosed(geo.region, closed.now())
+          ? { ...geo, allowed: false, reason: 'region' }
+          : geo;
     }
     return request.geo;
   };
