@@ -234,13 +234,17 @@ export const protectionBlockSchema = z.object({
 });
 export type ProtectionBlock = z.infer<typeof protectionBlockSchema>;
 
-/** One week or month of the spending dashboard: purchases paid, redemptions paid out and the net (their difference). */
+/**
+ * One week or month of the spending dashboard: purchases paid, redemptions paid out, the net (their difference) and
+ * the time signed in (whole minutes; a session counts from its start to its last token renewal plus 15 minutes).
+ */
 export const spendingBucketSchema = z.object({
   start: z.string(),
   end: z.string(),
   purchases: moneySchema,
   redemptions: moneySchema,
   net: moneySchema,
+  minutesSignedIn: z.number().int().min(0),
 });
 export type SpendingBucket = z.infer<typeof spendingBucketSchema>;
 

@@ -110,7 +110,11 @@ test('a loss limit refuses in its own words, and the spending chart shows the pu
   await page.getByRole('button', { name: 'Show my spending' }).click();
   const table = page.getByRole('table', { name: /Spending by week/ });
   await expect(table.getByRole('row').nth(1)).toContainText('$20.00$0.00$20.00');
-  await expect(page.getByText('Last 12 weeks: bought $20.00, paid out $0.00, net $20.00.')).toBeVisible();
+  await expect(
+    page.getByText(/^Last 12 weeks: bought \$20\.00, paid out \$0\.00, net \$20\.00; signed in for \d+ (h \d+ )?min\.$/),
+  ).toBeVisible();
+  // The week's time signed in has its own column (this session counts up to now).
+  await expect(table.getByRole('row').nth(1)).toContainText(/\d+ min$/);
   await expect(page.getByTestId('spending-chart')).toContainText('Weekly loss limit $25.00');
   await page.getByRole('button', { name: 'Months' }).click();
   await expect(

@@ -112,6 +112,32 @@ export async function listPaidPurchasesSince(
   return r.rows;
 }
 
+/**
+ * The player's signed-in spans that end after `since`: from a session's start to its last token refresh plus one
+ * access token's life (a tab open renews it every 15 minutes), cut at the session's end and at `now`. The time
+ * played of the spending dashboard.
+ */
+export async function listSessionSpansSince(
+  db: Db,
+  userId: string,
+  since: Date,
+  now: Date,
+  accessSeconds: number,
+): Promise<{ start: Date | string; end: Date | string }[]> {
+  const r = await db.query<{ start: Date | string; end: Date | string }>(
+    `SELECT s.created_at AS start,
+       LEAST(COALESCE(s.revoked_at, $3), $3,
+             GREATEST(s.created_at, COALESCE(MAX(rt.created_at), s.created_at)) + make_interval(secs => $4)) AS "end"
+     FROM sessions s LEFT JOIN refresh_tokens rt ON rt.session_id = s.id
+     WHERE s.user_id = $1 AND s.created_at < $3
+     GROUP BY s.id
+     HAVING LEAST(COALESCE(s.revoked_at, $3), $3,
+             GREATEST(s.created_at, COALESCE(MAX(rt.created_at), s.created_at)) + make_interval(secs => $4)) > $2`,
+    [userId, since, now, accessSeconds],
+  );
+  return r.rows;
+}
+
 /** Records that an order's payment started (its price now counts against the limits); once per order. */
 export async function insertSpend(
   db: Db,

@@ -4,6 +4,7 @@ import {
   ACCOUNT_RESTRICTED_CODE,
   addMonths,
   blockMessage,
+  SESSION_TIMING,
   breakEnd,
   exclusionEnd,
   INDEFINITE_REVOKE_AFTER_MONTHS,
@@ -36,6 +37,7 @@ import {
   insertSpend,
   listLimits,
   listPaidOutSince,
+  listSessionSpansSince,
   listPaidPurchasesSince,
   listSpendSince,
   lockPlayer,
@@ -252,7 +254,25 @@ function weekStart(at: Date): Date {
   return new Date(d.getTime() - ((d.getUTCDay() + 6) % 7) * 24 * 60 * 60 * 1000);
 }
 
-function bucket(start: Date, end: Date, bought: Movement[], paidOut: Movement[]): SpendingBucket {
+interface Span {
+  start: number;
+  end: number;
+}
+
+/** Whole minutes of the spans inside [start, end). */
+function minutesInside(spans: Span[], start: Date, end: Date): number {
+  let ms = 0;
+  for (const s of spans) ms += Math.max(0, Math.min(s.end, end.getTime()) - Math.max(s.start, start.getTime()));
+  return Math.floor(ms / 60_000);
+}
+
+function bucket(
+  start: Date,
+  end: Date,
+  bought: Movement[],
+  paidOut: Movement[],
+  spans: Span[],
+): SpendingBucket {
   const inside = (rows: Movement[]) =>
     sumCents(
       rows.filter((r) => {
@@ -268,6 +288,7 @@ function bucket(start: Date, end: Date, bought: Movement[], paidOut: Movement[])
     purchases: limitMoney(purchases),
     redemptions: limitMoney(redemptions),
     net: limitMoney(purchases - redemptions),
+    minutesSignedIn: minutesInside(spans, start, end),
   };
 }
 
@@ -283,14 +304,16 @@ export async function spendingView(db: Db, userId: string, now: Date): Promise<S
     (_, i) => new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth() - (11 - i), 1)),
   );
   const from = new Date(Math.min(weeks[0]!.getTime(), months[0]!.getTime()) - 1);
-  const [bought, paidOut] = await Promise.all([
+  const [bought, paidOut, sessions] = await Promise.all([
     listPaidPurchasesSince(db, userId, from),
     listPaidOutSince(db, userId, from),
+    listSessionSpansSince(db, userId, from, now, SESSION_TIMING.accessTokenSeconds),
   ]);
+  const spans = sessions.map((s) => ({ start: new Date(s.start).getTime(), end: new Date(s.end).getTime() }));
   return {
-    weeks: weeks.map((w) => bucket(w, new Date(w.getTime() + WEEK_MS), bought, paidOut)),
+    weeks: weeks.map((w) => bucket(w, new Date(w.getTime() + WEEK_MS), bought, paidOut, spans)),
     months: months.map((m) =>
-      bucket(m, new Date(Date.UTC(m.getUTCFullYear(), m.getUTCMonth() + 1, 1)), bought, paidOut),
+      bucket(m, new Date(Date.UTC(m.getUTCFullYear(), m.getUTCMonth() + 1, 1)), bought, paidOut, spans),
     ),
   };
 }

@@ -360,6 +360,46 @@ describe('loss limits and the spending dashboard', () => {
     expect(theirs.body.data.weeks.at(-1)!.purchases).toEqual(usdCents(0));
     expect((await t.app.inject({ method: 'GET', url: '/api/v1/protection/spending' })).statusCode).toBe(401);
   });
+
+  it('counts the time signed in: each session from its start to its last renewal plus 15 minutes, cut at its end', async () => {
+    const p = await newPlayer(t.app, t.db, 'time-played');
+    // A Wednesday noon (UTC): its week began on Monday 23 November, its month on the 1st.
+    const now = new Date('2026-11-25T12:00:00Z');
+    clock.set(now);
+    const at = (iso: string) => new Date(iso);
+    const session = async (start: string, renewals: string[], revoked: string | null) => {
+      const { rows } = await t.db.query<{ id: string }>(
+        'INSERT INTO sessions (user_id, created_at, revoked_at) VALUES ($1, $2, $3) RETURNING id',
+        [p.userId, at(start), revoked ? at(revoked) : null],
+      );
+      for (const r of renewals)
+        await t.db.query(
+          `INSERT INTO refresh_tokens (session_id, family_id, token_hash, expires_at, created_at)
+           VALUES ($1, gen_random_uuid(), $2, $3, $4)`,
+          [rows[0]!.id, `th-${crypto.randomUUID()}`, new Date(at(r).getTime() + 86_400_000), at(r)],
+        );
+    };
+    // This week: renewed for an hour, then signed out 10 minutes after the last renewal: 70 minutes.
+    await session('2026-11-24T09:00:00Z', ['2026-11-24T09:30:00Z', '2026-11-24T10:00:00Z'], '2026-11-24T10:10:00Z');
+    // This week: never renewed, never signed out: one access token's life, 15 minutes.
+    await session('2026-11-25T08:00:00Z', [], null);
+    // Still open now (renewed 5 minutes ago): counted up to now, 2 hours.
+    await session('2026-11-25T10:00:00Z', ['2026-11-25T11:55:00Z'], null);
+    // Across the week boundary (Sunday 23:30 to Monday 00:30 UTC): 30 minutes in each week.
+    await session('2026-11-22T23:30:00Z', ['2026-11-23T00:15:00Z'], '2026-11-23T00:30:00Z');
+    // Last month: 45 minutes.
+    await session('2026-10-15T20:00:00Z', ['2026-10-15T20:30:00Z'], null);
+
+    const res = await call<SpendingAnswer>(t.app, p.cookies, 'GET', '/api/v1/protection/spending');
+    const { weeks, months } = res.body.data;
+    expect(weeks.at(-1)!.start).toBe('2026-11-23T00:00:00.000Z');
+    expect(weeks.at(-1)!.minutesSignedIn).toBe(70 + 15 + 120 + 30);
+    expect(weeks.at(-2)!.minutesSignedIn).toBe(30);
+    expect(months.at(-1)!.minutesSignedIn).toBe(70 + 15 + 120 + 60);
+    expect(months.at(-2)!.minutesSignedIn).toBe(45);
+    // Older weeks: only the October session (the one of newPlayer's sign-in began after this clock's now).
+    expect(weeks.slice(0, -2).map((w) => w.minutesSignedIn).filter(Boolean)).toEqual([45]);
+  });
 });
 
 describe('a break and a self-exclusion', () => {

@@ -1,6 +1,12 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { PROTECTION_MESSAGES, usdCents, type ProtectionAnswer, type PurchaseLimit } from '@arcade/contracts';
+import {
+  PROTECTION_MESSAGES,
+  usdCents,
+  type ProtectionAnswer,
+  type PurchaseLimit,
+  type SpendingBucket,
+} from '@arcade/contracts';
 import { makeUser, renderWithShell, resetStore } from '@arcade/shared-ui/testing';
 import { fail, installFakeApi, ok } from '../../../../../tooling/fake-api';
 import { ProtectionSection } from './protection-section';
@@ -250,7 +256,8 @@ describe('ProtectionSection', () => {
           purchases: usdCents(i === 11 ? 2500 : 0),
           redemptions: usdCents(i === 11 ? 1000 : 0),
           net: usdCents(i === 11 ? 1500 : 0),
-        })),
+          minutesSignedIn: i === 11 ? 135 : i === 10 ? 40 : 0,
+        })) satisfies SpendingBucket[],
         months: [],
       }),
     });
@@ -271,9 +278,10 @@ describe('ProtectionSection', () => {
     expect(server.callsTo('GET', '/protection/spending')).toHaveLength(0);
     await user.click(screen.getByRole('button', { name: 'Show my spending' }));
     const table = await screen.findByRole('table', { name: 'Spending by week (from Monday, UTC)' });
-    expect(within(table).getAllByRole('row')[1]).toHaveTextContent('23 Nov$25.00$10.00$15.00');
+    expect(within(table).getAllByRole('row')[1]).toHaveTextContent('23 Nov$25.00$10.00$15.002 h 15 min');
+    expect(within(table).getAllByRole('row')[2]).toHaveTextContent('16 Nov$0.00$0.00$0.0040 min');
     expect(
-      screen.getByText(/Last 12 weeks: bought \$25\.00, paid out \$10\.00, net \$15\.00\./),
+      screen.getByText(/Last 12 weeks: bought \$25\.00, paid out \$10\.00, net \$15\.00; signed in for 2 h 55 min\./),
     ).toBeVisible();
     expect(screen.getByTestId('spending-chart')).toHaveTextContent('Weekly loss limit $40.00');
   });

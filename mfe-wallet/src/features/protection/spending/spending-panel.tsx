@@ -1,7 +1,12 @@
 import { useId, useState } from 'react';
 import { errorMessage } from '@arcade/platform';
 import { Skeleton, SkeletonGroup } from '@arcade/shared-ui';
-import { formatMoney, type PurchaseLimit, type SpendingBucket } from '@arcade/contracts';
+import {
+  formatMoney,
+  REALITY_CHECK_MESSAGES,
+  type PurchaseLimit,
+  type SpendingBucket,
+} from '@arcade/contracts';
 import { useSpending } from '../api/get-spending';
 import './spending.css';
 
@@ -62,6 +67,7 @@ export default function SpendingPanel({ limits }: { limits: PurchaseLimit[] }) {
   const total = (pick: (b: SpendingBucket) => number) => buckets.reduce((s, b) => s + pick(b), 0);
   const sum = (pick: (b: SpendingBucket) => number) =>
     formatMoney({ amount: total(pick), currency: 'USD', scale: 2 });
+  const played = REALITY_CHECK_MESSAGES.timeSpent;
 
   return (
     <div className="wl-spending" data-testid="spending">
@@ -80,7 +86,7 @@ export default function SpendingPanel({ limits }: { limits: PurchaseLimit[] }) {
       </div>
       <p className="wl-spending__totals">
         Last 12 {view}: bought {sum((b) => b.purchases.amount)}, paid out {sum((b) => b.redemptions.amount)},
-        net {sum((b) => b.net.amount)}.
+        net {sum((b) => b.net.amount)}; signed in for {played(total((b) => b.minutesSignedIn))}.
       </p>
       {/* The bars repeat the table below (the chart's text for screen readers), so they are hidden from them. */}
       <div className="wl-spending__chart" aria-hidden="true" data-testid="spending-chart">
@@ -132,6 +138,7 @@ export default function SpendingPanel({ limits }: { limits: PurchaseLimit[] }) {
               <th scope="col">Bought</th>
               <th scope="col">Paid out</th>
               <th scope="col">Net</th>
+              <th scope="col">Time signed in</th>
             </tr>
           </thead>
           <tbody>
@@ -141,6 +148,7 @@ export default function SpendingPanel({ limits }: { limits: PurchaseLimit[] }) {
                 <td>{formatMoney(b.purchases)}</td>
                 <td>{formatMoney(b.redemptions)}</td>
                 <td>{formatMoney(b.net)}</td>
+                <td>{played(b.minutesSignedIn)}</td>
               </tr>
             ))}
           </tbody>
