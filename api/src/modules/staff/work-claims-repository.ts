@@ -7,7 +7,8 @@ const ITEMS: Record<WorkQueueKind, { table: string; waiting: string }> = {
   game_account: { table: 'game_account_requests', waiting: `status = 'pending'` },
   load: { table: 'recharge_requests', waiting: `status = 'pending'` },
   game_withdrawal: { table: 'game_withdrawals', waiting: `status = 'pending'` },
-  redemption: { table: 'redemptions', waiting: `status = 'pending'` },
+  // A redemption in review still waits for its approval or rejection (the reviewer keeps the claim).
+  redemption: { table: 'redemptions', waiting: `status IN ('pending', 'in_review')` },
 };
 
 interface ClaimRow {

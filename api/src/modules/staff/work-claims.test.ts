@@ -285,10 +285,18 @@ test('the money decisions too: a redemption claimed by another is neither review
   const row = await t.db.query<{ status: string }>(`SELECT status FROM redemptions WHERE id = $1`, [id]);
   expect(row.rows[0]!.status).toBe('pending');
   expect(await scBalance(t, p.userId)).toBe(10_000);
-  // The holder rejects it: the coins go back.
+  // The holder puts it in review: it still waits, the holder keeps the claim, the other still cannot approve it.
+  expect((await call(t.app, first.cookies, 'POST', `/api/v1/admin/redemptions/${id}/review`)).status).toBe(
+    200,
+  );
+  expect((await claimsSeenBy(second)).find((c) => c.id === id)).toMatchObject({ staffId: first.userId });
+  const approve = await call(t.app, second.cookies, 'POST', `/api/v1/admin/redemptions/${id}/approve`);
+  expect(approve.body.errors).toEqual(['claimed_by_other']);
+  // The holder rejects it: the coins go back and the claim goes with the item.
   const rejected = await call(t.app, first.cookies, 'POST', `/api/v1/admin/redemptions/${id}/reject`, {
     reason: 'Name mismatch',
   });
   expect(rejected.status).toBe(200);
   expect(await scBalance(t, p.userId)).toBe(20_000);
+  expect((await t.db.query(`SELECT 1 FROM work_claims WHERE item_id = $1`, [id])).rowCount).toBe(0);
 });

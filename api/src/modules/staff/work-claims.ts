@@ -42,7 +42,7 @@ declare module 'fastify' {
      * Route options for a queue item's decision route (params.id is the item): a preHandler that refuses with 409
      * claimed_by_other while another staff member holds a live claim on it, else takes the claim for the caller
      * (an unclaimed item is claimed by its decision); an onResponse that clears the claim once the decision
-     * succeeded (the item left the queue).
+     * succeeded and the item no longer waits.
      */
     claimedDecision: (kind: WorkQueueKind) => {
       preHandler: preHandlerHookHandler;
@@ -154,9 +154,11 @@ export const workQueueCore = fp(
       onResponse: async (request: FastifyRequest, reply: FastifyReply) => {
         const { id } = request.params as { id: string };
         const implicit = implicitClaims.delete(request);
-        // Decided: the item left the queue. Refused: a claim the decision took itself is given back.
-        if (reply.statusCode < 300) await clearClaim(app.db, kind, id);
-        else if (implicit)
+        // Decided: the item left the queue (a redemption put in review still waits: its holder keeps it).
+        // Refused: a claim the decision took itself is given back.
+        if (reply.statusCode < 300) {
+          if ((await itemState(app.db, kind, id)) !== 'waiting') await clearClaim(app.db, kind, id);
+        } else if (implicit)
           await deleteClaim(app.db, {
             kind,
             id,

@@ -106,7 +106,8 @@ function setUp(role: Role = 'ADMIN', claims: WorkClaim[] = allMine) {
     'GET /admin/game-account-requests': ok({ requests: [accountRequest] }),
     'GET /admin/recharge-requests': ok({ requests: [load(1, 5, 1250), load(2, 1, 300)] }),
     'GET /admin/game-withdrawals': ok({ withdrawals: [withdrawal] }),
-    'GET /admin/redemptions': ok({ redemptions: [redemption] }),
+    'GET /admin/redemptions': (call) =>
+      ok({ redemptions: call.query.get('status') === 'pending' ? [redemption] : [] }),
     'GET /admin/queue/claims': ok({ claims }),
     'GET /admin/queue/summary': fail(500, 'Not counted'),
   });
@@ -133,6 +134,12 @@ describe('the work queue', () => {
     expect(cards(/^Game withdrawals/)[0]).toHaveTextContent('250 GC');
     expect(cards(/^Game withdrawals/)[0]).toHaveTextContent('30 h waiting');
     expect(cards(/^Redemptions/)[0]).toHaveTextContent('50.00 SC');
+    expect(
+      api
+        .callsTo('GET', 'admin/redemptions')
+        .map((c) => c.query.get('status'))
+        .sort(),
+    ).toEqual(['in_review', 'pending']);
     expect(api.callsTo('GET', 'admin/recharge-requests')[0]!.query.get('status')).toBe('pending');
   });
 

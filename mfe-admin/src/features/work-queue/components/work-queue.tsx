@@ -206,7 +206,7 @@ function Redemptions() {
         <QueueCard
           key={r.id}
           player={r}
-          what={`Redemption · ${r.destination}`}
+          what={`Redemption · ${r.destination}${r.status === 'in_review' ? ' · In review' : ''}`}
           amount={formatMoney(r.amount)}
           createdAt={r.createdAt}
           claim={claims.claimFor(r.id, `${whose(r)}'s redemption of ${formatMoney(r.amount)}`)}
