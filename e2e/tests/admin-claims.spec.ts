@@ -9,7 +9,7 @@ import { axeViolations } from '../support/axe';
  * Issue 29 item 2 in two browser contexts at 1024 px: a player asks for a game account; the admin takes the request
  * in the work queue; the support agent, in a context of their own, sees it claimed by the admin, cannot decide it
  * (the buttons are disabled and the server refuses both a second claim and a decision: 409 claimed_by_other); the
- * admin rejects it. Axe clean, nothing scrolls sideways.
+ * admin, who opened the player's details on the card, rejects it. Axe clean, nothing scrolls sideways.
  */
 test.use({ viewport: { width: 1024, height: 800 } });
 
@@ -61,6 +61,11 @@ test('two staff cannot both claim one item: the holder decides, the other sees w
   await adminCard.getByRole('button', { name: /^Take / }).click();
   await expect(adminCard.getByText(/^Claimed by you until \d{1,2}:\d{2}/)).toBeVisible();
   await expect(adminCard.getByRole('button', { name: /^Reject / })).toBeEnabled();
+  // What the decision needs, on the card: the player's verification, restrictions, ledger, previous decisions.
+  await adminCard.getByRole('button', { name: /^Player details/ }).click();
+  await expect(adminCard.getByRole('region', { name: 'Verification' })).toContainText('E-mail verified');
+  await expect(adminCard.getByRole('region', { name: 'Restrictions' })).toBeVisible();
+  await expect(adminCard.getByRole('region', { name: 'Previous decisions' })).toBeVisible();
 
   // The support agent sees it claimed by the admin and cannot decide it.
   await open(support, '/dashboard?view=queue');

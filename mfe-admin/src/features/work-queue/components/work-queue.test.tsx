@@ -382,4 +382,133 @@ describe('the work queue', () => {
     // A queue without figures (the summary failed or left it out) counts its own items.
     expect(screen.getByRole('heading', { name: 'Redemptions (1)' })).toBeInTheDocument();
   });
+
+  it('Player details: verification, restrictions, the recent ledger and previous decisions, on the card', async () => {
+    setUp();
+    const pid = player(1).userId;
+    api.on(
+      'GET',
+      `admin/players/${pid}`,
+      ok({
+        player: {
+          profile: {
+            id: pid,
+            email: 'ana@example.test',
+            firstName: 'Ana',
+            middleName: '',
+            lastName: 'Diaz',
+            phone: null,
+            state: 'Ohio',
+            role: 'USER',
+            createdAt: ago(900),
+          },
+          verification: {
+            emailVerifiedAt: ago(900),
+            phoneVerifiedAt: ago(900),
+            adultConfirmedAt: ago(900),
+            kycVerifiedAt: null,
+            kycStatus: 'declined',
+            kycReason: 'blurry',
+            kycUpdatedAt: ago(100),
+          },
+          lock: null,
+          balances: {
+            GC: { amount: 12_000, currency: 'GC', scale: 0 },
+            SC: { amount: 12_550, currency: 'SC', scale: 2 },
+          },
+          sessions: [],
+          gameAccounts: [],
+          orders: [],
+          redemptions: [],
+          restrictions: [
+            {
+              id: 'r1',
+              reason: 'staff',
+              message: 'Chargeback under review',
+              createdAt: ago(50),
+              liftedAt: null,
+              liftNote: null,
+            },
+          ],
+          notes: [],
+        },
+      }),
+    );
+    api.on(
+      'GET',
+      `admin/players/${pid}/ledger`,
+      ok({
+        currency: 'SC',
+        entries: [
+          {
+            id: 'e1',
+            transferId: 't1',
+            at: ago(3),
+            type: 'amoe_mail_in',
+            description: 'Free entry by mail',
+            amount: { amount: 500, currency: 'SC', scale: 2 },
+            balanceAfter: { amount: 12_550, currency: 'SC', scale: 2 },
+          },
+        ],
+        page: 1,
+        limit: 25,
+        total: 1,
+      }),
+    );
+    api.on(
+      'GET',
+      'admin/audit',
+      ok({
+        entries: [
+          {
+            id: 'a1',
+            at: ago(20),
+            actorId: null,
+            actorEmail: 'cashier@arcade.test',
+            actorRole: 'CASHIER',
+            ip: null,
+            action: 'redemption.reject',
+            targetType: 'redemption',
+            targetId: 'x',
+            targetUserId: pid,
+            reason: 'Name mismatch',
+            before: null,
+            after: null,
+            details: null,
+          },
+        ],
+        total: 1,
+        page: 1,
+        limit: 50,
+      }),
+    );
+    await screen.findByRole('heading', { name: 'Redemptions (1)' });
+    const card = cards(/^Redemptions/)[0]!;
+    const toggle = within(card).getByRole('button', { name: 'Player details: Ana Diaz' });
+    expect(toggle).toHaveAttribute('aria-expanded', 'false');
+    await userEvent.click(toggle);
+    expect(toggle).toHaveAttribute('aria-expanded', 'true');
+    const verification = await within(card).findByRole('region', { name: 'Verification' });
+    expect(verification).toHaveTextContent('identity declined');
+    expect(verification).toHaveTextContent('125.50 SC');
+    expect(within(card).getByRole('region', { name: 'Restrictions' })).toHaveTextContent(
+      'Chargeback under review',
+    );
+    expect(await within(card).findByText(/Free entry by mail · 5.00 SC → 125.50 SC/)).toBeInTheDocument();
+    expect(await within(card).findByText(/redemption.reject · Name mismatch/)).toBeInTheDocument();
+    expect(api.callsTo('GET', 'admin/audit')[0]!.query.get('userId')).toBe(pid);
+  });
+
+  it('Player details that cannot be loaded say why', async () => {
+    setUp('SUPPORT');
+    api.on('GET', `admin/players/${player(1).userId}`, fail(500, 'Database unavailable'));
+    await screen.findByRole('heading', { name: 'Game-account requests (1)' });
+    const card = cards(/^Game-account requests/)[0]!;
+    await userEvent.click(within(card).getByRole('button', { name: 'Player details: Ana Diaz' }));
+    expect(await within(card).findByRole('alert')).toHaveTextContent(
+      "The player's details could not be loaded: Database unavailable",
+    );
+    // A role without audit.view reads no audit log.
+    expect(api.callsTo('GET', 'admin/audit')).toHaveLength(0);
+  });
 });

@@ -20,6 +20,7 @@ import { useClaims } from '../api/get-claims';
 import { useClaimItem } from '../api/claim-item';
 import { useQueueFigures } from '../api/get-queue-summary';
 import { ClaimControl } from './claim-control';
+import { PlayerContext } from './player-context';
 
 const whose = (p: StaffPlayer) => p.userName || p.userEmail;
 
@@ -36,7 +37,8 @@ function useDecided(title: string) {
 }
 
 /**
- * The work queue's claims for one kind of item (issue 29 item 2): the claim line of a card, whether its decision
+ * The work queue's claims for one kind of item (issue 29 item 2): the claim line of a card (with the player's
+ * details to open), whether its decision
  * buttons are locked (someone else holds it; nobody holds it: Take first) and the renewal when the holder opens a
  * decision form. A decision, done or refused, reads the claims again (the decide hooks).
  */
@@ -44,8 +46,11 @@ function useClaimsOf(kind: WorkQueueKind) {
   const { query, claimOf } = useClaims();
   const renew = useClaimItem();
   return {
-    claimFor: (id: string, itemLabel: string) => (
-      <ClaimControl item={{ kind, id }} claim={claimOf(kind, id)} itemLabel={itemLabel} />
+    claimFor: (item: { id: string } & StaffPlayer, itemLabel: string) => (
+      <>
+        <ClaimControl item={{ kind, id: item.id }} claim={claimOf(kind, item.id)} itemLabel={itemLabel} />
+        <PlayerContext userId={item.userId} name={whose(item)} />
+      </>
     ),
     // Only the holder decides (until the claims are read too); if they cannot be read, the server still refuses
     // a decision on an item another holds (409 claimed_by_other).
@@ -75,7 +80,7 @@ function AccountRequests() {
           player={r}
           what={`Game account · ${r.gameName}`}
           createdAt={r.createdAt}
-          claim={claims.claimFor(r.id, `${whose(r)}'s ${r.gameName} account request`)}
+          claim={claims.claimFor(r, `${whose(r)}'s ${r.gameName} account request`)}
         >
           <ApproveReject
             itemLabel={`${whose(r)}'s ${r.gameName} account request`}
@@ -119,7 +124,7 @@ function Loads() {
           what={`Load · ${r.gameName}`}
           amount={formatMoney(r.amount)}
           createdAt={r.createdAt}
-          claim={claims.claimFor(r.id, `${whose(r)}'s load of ${formatMoney(r.amount)}`)}
+          claim={claims.claimFor(r, `${whose(r)}'s load of ${formatMoney(r.amount)}`)}
         >
           <ApproveReject
             itemLabel={`${whose(r)}'s load of ${formatMoney(r.amount)}`}
@@ -162,7 +167,7 @@ function GameWithdrawals() {
             what={`Withdrawal · ${w.gameName}`}
             amount={asked}
             createdAt={w.createdAt}
-            claim={claims.claimFor(w.id, `${whose(w)}'s ${w.gameName} withdrawal`)}
+            claim={claims.claimFor(w, `${whose(w)}'s ${w.gameName} withdrawal`)}
           >
             <ApproveReject
               itemLabel={`${whose(w)}'s ${w.gameName} withdrawal`}
@@ -209,7 +214,7 @@ function Redemptions() {
           what={`Redemption · ${r.destination}${r.status === 'in_review' ? ' · In review' : ''}`}
           amount={formatMoney(r.amount)}
           createdAt={r.createdAt}
-          claim={claims.claimFor(r.id, `${whose(r)}'s redemption of ${formatMoney(r.amount)}`)}
+          claim={claims.claimFor(r, `${whose(r)}'s redemption of ${formatMoney(r.amount)}`)}
         >
           <ApproveReject
             itemLabel={`${whose(r)}'s redemption of ${formatMoney(r.amount)}`}
