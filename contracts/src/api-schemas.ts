@@ -1,7 +1,8 @@
 import { z } from 'zod';
 import { KYC_STATUSES, type GeoReason } from './identity';
 import { userSchema } from './user';
-import { amoeRequestSchema, couponSchema } from './wallet';
+import { couponSchema } from './promotions';
+import { amoeRequestSchema } from './wallet';
 
 /**
  * Request and response schemas of the api routes that were not in contracts yet, and the envelope helpers.

@@ -40,3 +40,4 @@ export * from './work-queue'; // the work queue's claims and figures (issue 29 i
 export * from './client-events'; // browser reports: remote failures, errors, Web Vitals (issue 31 item 3)
 export * from './client-events-rules'; // zod-free: the shell's report path and limits
 export * from './figures'; // the back office's live figures (issue 29 item 6)
+export * from './promotions'; // coupons in the back office (issue 29 item 4)

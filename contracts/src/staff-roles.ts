@@ -38,6 +38,8 @@ export const STAFF_PERMISSIONS = [
   'compliance.manage',
   /** read the live figures: purchases, bonuses, free entries, redemptions, liability, new players (issue 29 item 6) */
   'figures.view',
+  /** create and deactivate coupons and see who used them (issue 29 item 4) */
+  'promotions.manage',
 ] as const;
 export type StaffPermission = (typeof STAFF_PERMISSIONS)[number];
 

@@ -59,6 +59,7 @@ export const WALLET_MESSAGES = {
   couponCodeRequired: 'Please enter a coupon code',
   couponCreated: 'Coupon created successfully!',
   couponExists: 'A coupon with this code already exists',
+  couponDeactivated: 'This coupon is no longer available',
   amoeRequested: 'Free entry request code created',
   amoeDailyLimit: 'You already requested a free entry code today. Please try again tomorrow.',
   amoeUnknownCode: 'Unknown free entry request code',

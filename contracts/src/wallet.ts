@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { moneySchema } from './notifications';
 import { CURRENCIES, TRANSFER_TYPES, WALLET_MESSAGES } from './wallet-rules';
 
 /**
@@ -103,7 +104,7 @@ export const couponRedeemBodySchema = z.object({ code: couponCodeSchema });
 export type CouponRedeemBody = z.infer<typeof couponRedeemBodySchema>;
 
 export const couponRedeemResultSchema = z.object({
-  coupon: z.object({ code: z.string(), amount: z.number().int(), currency: z.enum(CURRENCIES) }),
+  coupon: z.object({ code: z.string(), amount: moneySchema }),
   balance: balancesSchema,
 });
 export type CouponRedeemResult = z.infer<typeof couponRedeemResultSchema>;
@@ -144,19 +145,6 @@ export const createCouponBodySchema = z
   });
 export type CreateCouponBody = z.infer<typeof createCouponBodySchema>;
 
-export const couponSchema = z.object({
-  id: z.string(),
-  code: z.string(),
-  amount: z.number().int(),
-  currency: z.enum(CURRENCIES),
-  description: z.string().nullable(),
-  validFrom: isoDate,
-  validUntil: isoDate.nullable(),
-  usageLimit: z.number().int(),
-  usedCount: z.number().int(),
-  createdAt: isoDate,
-});
-export type Coupon = z.infer<typeof couponSchema>;
 
 export const AMOE_STATUSES = ['requested', 'received', 'credited', 'rejected'] as const;
 export type AmoeStatus = (typeof AMOE_STATUSES)[number];

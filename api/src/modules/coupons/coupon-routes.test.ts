@@ -1,4 +1,13 @@
-import { sweepCents, WALLET_MESSAGES, type Coupon, type CouponRedeemResult } from '@arcade/contracts';
+import {
+  goldCoins,
+  PROMOTIONS_MESSAGES,
+  sweepCents,
+  WALLET_MESSAGES,
+  type Coupon,
+  type CouponRedeemResult,
+  type CouponRedemptionsAnswer,
+} from '@arcade/contracts';
+import { expectRefusedWithoutPermission, makeCallers } from '../../testing/staff-permissions';
 import { createTestApp, type TestApp } from '../../testing/test-app';
 import { call, loginAdmin, newPlayer } from '../wallet/testing/players';
 
@@ -40,11 +49,12 @@ describe('coupon routes', () => {
     expect(created.body.message).toBe(WALLET_MESSAGES.couponCreated);
     expect(created.body.data.coupon).toMatchObject({
       code: 'Spring2026',
-      amount: 500,
+      amount: goldCoins(500),
       currency: 'GC',
       usageLimit: 3,
       usedCount: 0,
       validUntil: null,
+      deactivatedAt: null,
     });
     const dup = await create({ code: 'SPRING2026', amount: 1, currency: 'GC', usageLimit: 1 });
     expect(dup.status).toBe(409);
@@ -105,7 +115,7 @@ describe('coupon routes', () => {
     expect(ok.status).toBe(200);
     expect(ok.body.message).toBe(WALLET_MESSAGES.couponRedeemed);
     expect(ok.body.data).toEqual({
-      coupon: { code: 'REDEEM10', amount: 250, currency: 'SC' },
+      coupon: { code: 'REDEEM10', amount: sweepCents(250) },
       balance: { gold: 0, sweep: 250 },
     });
     expect(emitted).toEqual([
@@ -143,5 +153,81 @@ describe('coupon routes', () => {
     expect(tx.body.data.items).toEqual([
       expect.objectContaining({ type: 'coupon', description: 'Coupon REDEEM10', amount: 250 }),
     ]);
+  });
+
+  it('staff see who used a coupon and deactivate it with a reason: from then on nobody can redeem it, audited', async () => {
+    const created = await create({ code: 'SUMMER5', amount: 5_000, currency: 'GC', usageLimit: 10 });
+    const { id } = created.body.data.coupon;
+    const first = await newPlayer(t.app, t.db, 'summer-first');
+    const late = await newPlayer(t.app, t.db, 'summer-late');
+    expect(
+      (await call(t.app, first.cookies, 'POST', '/api/v1/coupons/redeem', { code: 'SUMMER5' })).status,
+    ).toBe(200);
+    const used = await call<CouponRedemptionsAnswer>(
+      t.app,
+      admin,
+      'GET',
+      `/api/v1/admin/coupons/${id}/redemptions`,
+    );
+    expect(used.body.data.redemptions).toEqual([
+      {
+        userId: first.userId,
+        userName: expect.any(String),
+        userEmail: expect.stringMatching(/^summer-first-/),
+        at: expect.any(String),
+      },
+    ]);
+
+    const deactivate = (body: unknown) =>
+      call<{ coupon: Coupon }>(t.app, admin, 'POST', `/api/v1/admin/coupons/${id}/deactivate`, body);
+    expect((await deactivate({ reason: 'no' })).status).toBe(400);
+    const off = await deactivate({ reason: 'Posted on a coupon forum' });
+    expect([off.status, off.body.message]).toEqual([200, PROMOTIONS_MESSAGES.deactivated]);
+    expect(off.body.data.coupon).toMatchObject({
+      usedCount: 1,
+      deactivatedAt: expect.any(String),
+      deactivationReason: 'Posted on a coupon forum',
+    });
+    const again = await deactivate({ reason: 'Posted on a coupon forum' });
+    expect([again.status, again.body.errors]).toEqual([409, ['already_decided']]);
+    expect(
+      (
+        await call(t.app, admin, 'POST', '/api/v1/admin/coupons/999999999/deactivate', {
+          reason: 'Unknown one',
+        })
+      ).status,
+    ).toBe(404);
+
+    // A player who had not redeemed it is refused now, and nothing moves.
+    const refused = await call(t.app, late.cookies, 'POST', '/api/v1/coupons/redeem', { code: 'summer5' });
+    expect([refused.status, refused.body.message]).toEqual([400, WALLET_MESSAGES.couponDeactivated]);
+    const balance = await call<{ gold: number }>(t.app, late.cookies, 'GET', '/api/v1/wallet/balance');
+    expect(balance.body.data.gold ?? 0).toBe(0);
+
+    const audit = await t.db.query<{ action: string; reason: string | null; after: unknown }>(
+      `SELECT action, reason, after FROM audit_log WHERE target_type = 'coupon' AND target_id = $1 ORDER BY id`,
+      [id],
+    );
+    expect(audit.rows.map((r) => [r.action, r.reason])).toEqual([
+      ['coupon.create', null],
+      ['coupon.deactivate', 'Posted on a coupon forum'],
+    ]);
+    expect(audit.rows[0]!.after).toMatchObject({ code: 'SUMMER5', amount: goldCoins(5_000), usageLimit: 10 });
+  });
+
+  it('every promotions endpoint follows the permission table', async () => {
+    const callers = await makeCallers(t.app, t.db);
+    const { body } = await create({ code: 'PERMS1', amount: 1, currency: 'GC', usageLimit: 1 });
+    const id = body.data.coupon.id;
+    for (const endpoint of [
+      { method: 'GET' as const, url: '/api/v1/admin/coupons' },
+      { method: 'GET' as const, url: `/api/v1/admin/coupons/${id}/redemptions` },
+      {
+        method: 'POST' as const,
+        url: '/api/v1/admin/coupons',
+        payload: { code: 'PERMS2', amount: 1, currency: 'GC', usageLimit: 1 },
+      },
+    ])
+      await expectRefusedWithoutPermission(t.app, callers, { ...endpoint, permission: 'promotions.manage' });
   });
 });

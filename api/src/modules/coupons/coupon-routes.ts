@@ -1,13 +1,17 @@
-import type { FastifyPluginAsync } from 'fastify';
+import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import {
   couponAnswerSchema,
+  couponIdParamsSchema,
   couponRedeemBodySchema,
   couponRedeemResultSchema,
+  couponRedemptionsAnswerSchema,
   couponsAnswerSchema,
   createCouponBodySchema,
+  deactivateCouponBodySchema,
   envelopeOf,
   errorResponses,
+  PROMOTIONS_MESSAGES,
   WALLET_MESSAGES,
   type CouponRedeemResult,
 } from '@arcade/contracts';
@@ -17,10 +21,18 @@ import { COOKIE_AUTH, TAGS } from '../../http/openapi';
 import { RATE_LIMITS } from '../../http/rate-limit';
 import { authOf } from '../session/auth-plugin';
 import { getBalances } from '../ledger/balances';
-import { listCoupons } from './coupon-repository';
-import { createCoupon, redeemCoupon } from './coupon-service';
+import { listCouponRedemptions, listCoupons } from './coupon-repository';
+import { createCoupon, deactivateCoupon, redeemCoupon, type StaffActor } from './coupon-service';
 
-/** POST /coupons/redeem (player); POST and GET /admin/coupons (admin). */
+const staffOf = (request: FastifyRequest): StaffActor => {
+  const auth = authOf(request);
+  return { id: auth.userId, role: auth.role, ip: request.ip };
+};
+
+/**
+ * POST /coupons/redeem (player); the back office's promotions (promotions.manage): GET and POST /admin/coupons,
+ * POST /admin/coupons/:id/deactivate, GET /admin/coupons/:id/redemptions. Staff writes are audited.
+ */
 export const couponRoutes: FastifyPluginAsync = async (plain) => {
   const app = plain.withTypeProvider<ZodTypeProvider>();
   const docs = { tags: [TAGS.coupons], security: COOKIE_AUTH };
@@ -42,7 +54,7 @@ export const couponRoutes: FastifyPluginAsync = async (plain) => {
       const { coupon } = await redeemCoupon(app.db, userId, code);
       const balance = await getBalances(app.db, userId);
       const data: CouponRedeemResult = {
-        coupon: { code: coupon.code, amount: coupon.amount, currency: coupon.currency },
+        coupon: { code: coupon.code, amount: coupon.amount },
         balance,
       };
       return ok(reply, data, WALLET_MESSAGES.couponRedeemed);
@@ -57,11 +69,44 @@ export const couponRoutes: FastifyPluginAsync = async (plain) => {
         body: createCouponBodySchema,
         response: { 201: envelopeOf(couponAnswerSchema), ...errorResponses },
       },
-      preValidation: app.requireAdmin,
+      preValidation: app.requireStaff('promotions.manage'),
     },
     async (request, reply) => {
-      const coupon = await createCoupon(app.db, request.body, authOf(request).userId);
+      const coupon = await createCoupon(app.db, request.body, staffOf(request));
       return ok(reply, { coupon }, WALLET_MESSAGES.couponCreated, 201);
+    },
+  );
+
+  app.post(
+    '/api/v1/admin/coupons/:id/deactivate',
+    {
+      schema: {
+        ...docs,
+        params: couponIdParamsSchema,
+        body: deactivateCouponBodySchema,
+        response: { 200: envelopeOf(couponAnswerSchema), ...errorResponses },
+      },
+      preValidation: app.requireStaff('promotions.manage'),
+    },
+    async (request, reply) => {
+      const coupon = await deactivateCoupon(app.db, request.params.id, request.body.reason, staffOf(request));
+      return ok(reply, { coupon }, PROMOTIONS_MESSAGES.deactivated);
+    },
+  );
+
+  app.get(
+    '/api/v1/admin/coupons/:id/redemptions',
+    {
+      schema: {
+        ...docs,
+        params: couponIdParamsSchema,
+        response: { 200: envelopeOf(couponRedemptionsAnswerSchema), ...errorResponses },
+      },
+      preValidation: app.requireStaff('promotions.manage'),
+    },
+    async (request, reply) => {
+      reply.header('cache-control', 'no-store');
+      return ok(reply, { redemptions: await listCouponRedemptions(app.db, request.params.id) }, 'OK');
     },
   );
 
@@ -69,7 +114,7 @@ export const couponRoutes: FastifyPluginAsync = async (plain) => {
     '/api/v1/admin/coupons',
     {
       schema: { ...docs, response: { 200: envelopeOf(couponsAnswerSchema), ...errorResponses } },
-      preValidation: app.requireAdmin,
+      preValidation: app.requireStaff('promotions.manage'),
     },
     async (_request, reply) => {
       reply.header('cache-control', 'no-store');

@@ -1,17 +1,19 @@
-import { WALLET_MESSAGES } from '@arcade/contracts';
+import { sweepCents, WALLET_MESSAGES } from '@arcade/contracts';
 import { getBalances } from '../ledger/balances';
 import { checkLedger } from '../ledger/ledger-check';
 import { openLedgerTestDb, type LedgerTestDb } from '../ledger/testing/ledger-test-db';
-import { createCoupon, redeemCoupon } from './coupon-service';
+import { createCoupon, redeemCoupon, type StaffActor } from './coupon-service';
 
 const NOW = new Date('2026-03-01T12:00:00Z');
 const DAY = 24 * 60 * 60 * 1000;
 let t: LedgerTestDb;
 let seq = 0;
+let STAFF: StaffActor;
 const code = (prefix = 'TEST') => `${prefix}${++seq}X`;
 
 beforeAll(async () => {
   t = await openLedgerTestDb('coupons');
+  STAFF = { id: await t.createUser(), role: 'ADMIN' };
 }, 60_000);
 afterAll(async () => {
   await t.close();
@@ -22,12 +24,12 @@ describe('coupons', () => {
     const c = await createCoupon(
       t.db,
       { code: code('Welcome'), amount: 250, currency: 'SC', usageLimit: 10 },
-      null,
+      STAFF,
       NOW,
     );
     const u = await t.createUser();
     const r = await redeemCoupon(t.db, u, `  ${c.code.toLowerCase()} `, NOW);
-    expect(r.coupon).toMatchObject({ code: c.code, amount: 250, currency: 'SC', usedCount: 1 });
+    expect(r.coupon).toMatchObject({ code: c.code, amount: sweepCents(250), currency: 'SC', usedCount: 1 });
     expect(await getBalances(t.db, u)).toEqual({ gold: 0, sweep: 250 });
     await expect(redeemCoupon(t.db, u, c.code.toUpperCase(), NOW)).rejects.toMatchObject({
       statusCode: 400,
@@ -50,7 +52,7 @@ describe('coupons', () => {
         usageLimit: 5,
         validFrom: new Date(NOW.getTime() + DAY).toISOString(),
       },
-      null,
+      STAFF,
       NOW,
     );
     await expect(redeemCoupon(t.db, u, future.code, NOW)).rejects.toMatchObject({
@@ -66,7 +68,7 @@ describe('coupons', () => {
         validFrom: new Date(NOW.getTime() - 2 * DAY).toISOString(),
         validUntil: new Date(NOW.getTime() - DAY).toISOString(),
       },
-      null,
+      STAFF,
       NOW,
     );
     await expect(redeemCoupon(t.db, u, past.code, NOW)).rejects.toMatchObject({
@@ -78,7 +80,7 @@ describe('coupons', () => {
     const single = await createCoupon(
       t.db,
       { code: code('One'), amount: 5, currency: 'GC', usageLimit: 1 },
-      null,
+      STAFF,
       NOW,
     );
     await redeemCoupon(t.db, u, single.code, NOW);
@@ -92,11 +94,16 @@ describe('coupons', () => {
     const c = await createCoupon(
       t.db,
       { code: code('Dup'), amount: 1, currency: 'GC', usageLimit: 1 },
-      null,
+      STAFF,
       NOW,
     );
     await expect(
-      createCoupon(t.db, { code: c.code.toLowerCase(), amount: 1, currency: 'GC', usageLimit: 1 }, null, NOW),
+      createCoupon(
+        t.db,
+        { code: c.code.toLowerCase(), amount: 1, currency: 'GC', usageLimit: 1 },
+        STAFF,
+        NOW,
+      ),
     ).rejects.toMatchObject({
       statusCode: 409,
       message: WALLET_MESSAGES.couponExists,
@@ -111,7 +118,7 @@ describe('coupons', () => {
           usageLimit: 1,
           validUntil: new Date(NOW.getTime() - 1).toISOString(),
         },
-        null,
+        STAFF,
         NOW,
       ),
     ).rejects.toMatchObject({
@@ -125,7 +132,7 @@ describe('coupons', () => {
     const c = await createCoupon(
       t.db,
       { code: code('Rush'), amount: 100, currency: 'GC', usageLimit: limit },
-      null,
+      STAFF,
       NOW,
     );
     const users = await Promise.all(Array.from({ length: players }, () => t.createUser('rush')));

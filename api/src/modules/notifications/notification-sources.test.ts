@@ -43,7 +43,7 @@ describe('the modules that notify inside their own transaction', () => {
     const c = await createCoupon(
       t.db,
       { code: 'NOTIFYME1', amount: 250, currency: 'SC', usageLimit: 5 },
-      null,
+      { id: await t.createUser(), role: 'ADMIN' },
       NOW,
     );
     const u = await t.createUser();

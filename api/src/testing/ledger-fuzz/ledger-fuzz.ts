@@ -177,7 +177,7 @@ export async function runFuzz(db: Db, options: FuzzOptions): Promise<FuzzReport>
         }
         case 'coupon': {
           const r = await redeemCoupon(db, op.userId, op.code, op.now);
-          model[r.coupon.currency].moved += r.coupon.amount;
+          model[r.coupon.currency].moved += r.coupon.amount.amount;
           model[r.coupon.currency].transfers++;
           count(`${label ?? 'coupon'}:redeemed`);
           return;

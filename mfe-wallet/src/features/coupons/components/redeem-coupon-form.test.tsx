@@ -1,3 +1,4 @@
+import { goldCoins, sweepCents } from '@arcade/contracts';
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { appStore, queryKeys } from '@arcade/platform';
@@ -12,7 +13,7 @@ describe('RedeemCouponForm', () => {
     const server = installFakeApi({
       'POST /coupons/redeem': ok(
         {
-          coupon: { code: 'WELCOME10', amount: 1_000, currency: 'SC' },
+          coupon: { code: 'WELCOME10', amount: sweepCents(1_000) },
           balance: { gold: 1_000, sweep: 1_000 },
         },
         'Coupon redeemed successfully!',
@@ -63,7 +64,7 @@ describe('RedeemCouponForm', () => {
           release = () =>
             r(
               ok(
-                { coupon: { code: 'A1', amount: 500, currency: 'GC' }, balance: { gold: 1_500, sweep: 0 } },
+                { coupon: { code: 'A1', amount: goldCoins(500) }, balance: { gold: 1_500, sweep: 0 } },
                 'Coupon redeemed successfully!',
               ),
             );

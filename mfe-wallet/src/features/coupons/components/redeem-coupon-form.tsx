@@ -1,7 +1,7 @@
 import { useId, useState } from 'react';
 import { toast, errorMessage } from '@arcade/platform';
 import { Form, FormField, FormSubmit, useZodForm } from '@arcade/shared-ui/form';
-import { formatMoney, ledgerMoney } from '@arcade/contracts';
+import { formatMoney } from '@arcade/contracts';
 import {
   COUPON_CODE_MAX,
   couponRedeemBodySchema,
@@ -52,9 +52,7 @@ export function RedeemCouponForm() {
         {redeemed ? (
           <p>
             Coupon <strong data-testid="redeemed-code">{redeemed.code}</strong> redeemed
-            {Number.isFinite(redeemed.amount)
-              ? `: +${formatMoney(ledgerMoney(redeemed.amount, redeemed.currency))}`
-              : ''}
+            {redeemed.amount ? `: +${formatMoney(redeemed.amount)}` : ''}
             .
           </p>
         ) : null}
