@@ -128,11 +128,9 @@ export const figuresFormSchema = z
   .object({
     from: figuresDaySchema,
     to: figuresDaySchema,
-    state: z
-      .string()
-      .refine((s) => s === '' || (STATE_NAMES as readonly string[]).includes(s), {
-        message: 'Unknown state',
-      }),
+    state: z.string().refine((s) => s === '' || (STATE_NAMES as readonly string[]).includes(s), {
+      message: 'Unknown state',
+    }),
   })
   .superRefine((v, ctx) => {
     if (v.from > v.to) ctx.addIssue({ code: 'custom', path: ['to'], message: FIGURES_MESSAGES.order });

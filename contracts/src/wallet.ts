@@ -145,7 +145,6 @@ export const createCouponBodySchema = z
   });
 export type CreateCouponBody = z.infer<typeof createCouponBodySchema>;
 
-
 export const AMOE_STATUSES = ['requested', 'received', 'credited', 'rejected'] as const;
 export type AmoeStatus = (typeof AMOE_STATUSES)[number];
 

@@ -111,7 +111,9 @@ test('a loss limit refuses in its own words, and the spending chart shows the pu
   const table = page.getByRole('table', { name: /Spending by week/ });
   await expect(table.getByRole('row').nth(1)).toContainText('$20.00$0.00$20.00');
   await expect(
-    page.getByText(/^Last 12 weeks: bought \$20\.00, paid out \$0\.00, net \$20\.00; signed in for \d+ (h \d+ )?min\.$/),
+    page.getByText(
+      /^Last 12 weeks: bought \$20\.00, paid out \$0\.00, net \$20\.00; signed in for \d+ (h \d+ )?min\.$/,
+    ),
   ).toBeVisible();
   // The week's time signed in has its own column (this session counts up to now).
   await expect(table.getByRole('row').nth(1)).toContainText(/\d+ min$/);

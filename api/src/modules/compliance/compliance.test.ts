@@ -130,7 +130,8 @@ describe('excluded states', () => {
 
   it('the geo gate reads the same list: a request from a closed state is refused at its time, on every node', async () => {
     const geo = async () =>
-      (await t.app.inject({ method: 'GET', url: '/api/v1/geo', headers: { 'x-dev-geo': 'US-KS' } })).json().data;
+      (await t.app.inject({ method: 'GET', url: '/api/v1/geo', headers: { 'x-dev-geo': 'US-KS' } })).json()
+        .data;
     expect(await geo()).toMatchObject({ region: 'KS', allowed: true, reason: 'ok' });
     const at = new Date(clock().getTime() + HOUR);
     await setEligibility({

@@ -108,7 +108,12 @@ export async function findCorrection(db: Db, id: string, lock = false): Promise<
   return rows[0] ? toCorrection(rows[0]) : null;
 }
 
-export function markApplied(tx: Db, id: string, decidedBy: string, transferId: string): Promise<CorrectionRecord> {
+export function markApplied(
+  tx: Db,
+  id: string,
+  decidedBy: string,
+  transferId: string,
+): Promise<CorrectionRecord> {
   return writeOne(
     tx,
     `UPDATE balance_corrections SET status = 'applied', decided_by = $2, transfer_id = $3::bigint, decided_at = now()

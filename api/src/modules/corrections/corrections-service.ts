@@ -1,5 +1,11 @@
 import crypto from 'node:crypto';
-import { ledgerMoney, type Correction, type CorrectionBody, type Currency, type Role } from '@arcade/contracts';
+import {
+  ledgerMoney,
+  type Correction,
+  type CorrectionBody,
+  type Currency,
+  type Role,
+} from '@arcade/contracts';
 import type { Db } from '../../db/db';
 import { getBalances } from '../ledger/balances';
 import type { AccountRef } from '../ledger/ledger-types';

@@ -208,7 +208,10 @@ describe('the whole loop on the sandbox platform: account, reveal once, load, pl
       },
     );
     expect(load.status).toBe(201);
-    expect(load.body.data.request).toMatchObject({ status: 'approved', amount: { amount: 15_000, currency: 'SC', scale: 2 } });
+    expect(load.body.data.request).toMatchObject({
+      status: 'approved',
+      amount: { amount: 15_000, currency: 'SC', scale: 2 },
+    });
     expect((await balances(t, player.userId)).SC).toBe(5_000);
 
     // Before any play, all 50 SC left in the wallet still need play: nothing redeemable.

@@ -37,7 +37,11 @@ export function createClosedStates(db: () => Db): ClosedStates {
       return current?.status === 'excluded';
     },
     async refresh() {
-      const { rows } = await db().query<{ state: string; status: EligibilityStatus; effective_at: Date | string }>(
+      const { rows } = await db().query<{
+        state: string;
+        status: EligibilityStatus;
+        effective_at: Date | string;
+      }>(
         'SELECT state, status, effective_at FROM state_eligibility_changes ORDER BY effective_at DESC, id DESC',
       );
       const next = new Map<string, Change[]>();

@@ -40,7 +40,9 @@ export const geoPlugin = fp(
     );
     let timer: NodeJS.Timeout | undefined;
     const read = () =>
-      closedStates.refresh().catch((err: Error) => app.log.warn({ err: err.message }, 'closed states: read failed'));
+      closedStates
+        .refresh()
+        .catch((err: Error) => app.log.warn({ err: err.message }, 'closed states: read failed'));
     app.addHook('onReady', async () => {
       await read();
       timer = setInterval(read, CLOSED_STATES_REFRESH_MS);

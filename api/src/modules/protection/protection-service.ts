@@ -262,7 +262,8 @@ interface Span {
 /** Whole minutes of the spans inside [start, end). */
 function minutesInside(spans: Span[], start: Date, end: Date): number {
   let ms = 0;
-  for (const s of spans) ms += Math.max(0, Math.min(s.end, end.getTime()) - Math.max(s.start, start.getTime()));
+  for (const s of spans)
+    ms += Math.max(0, Math.min(s.end, end.getTime()) - Math.max(s.start, start.getTime()));
   return Math.floor(ms / 60_000);
 }
 

@@ -380,7 +380,11 @@ describe('loss limits and the spending dashboard', () => {
         );
     };
     // This week: renewed for an hour, then signed out 10 minutes after the last renewal: 70 minutes.
-    await session('2026-11-24T09:00:00Z', ['2026-11-24T09:30:00Z', '2026-11-24T10:00:00Z'], '2026-11-24T10:10:00Z');
+    await session(
+      '2026-11-24T09:00:00Z',
+      ['2026-11-24T09:30:00Z', '2026-11-24T10:00:00Z'],
+      '2026-11-24T10:10:00Z',
+    );
     // This week: never renewed, never signed out: one access token's life, 15 minutes.
     await session('2026-11-25T08:00:00Z', [], null);
     // Still open now (renewed 5 minutes ago): counted up to now, 2 hours.
@@ -398,7 +402,12 @@ describe('loss limits and the spending dashboard', () => {
     expect(months.at(-1)!.minutesSignedIn).toBe(70 + 15 + 120 + 60);
     expect(months.at(-2)!.minutesSignedIn).toBe(45);
     // Older weeks: only the October session (the one of newPlayer's sign-in began after this clock's now).
-    expect(weeks.slice(0, -2).map((w) => w.minutesSignedIn).filter(Boolean)).toEqual([45]);
+    expect(
+      weeks
+        .slice(0, -2)
+        .map((w) => w.minutesSignedIn)
+        .filter(Boolean),
+    ).toEqual([45]);
   });
 });
 

@@ -377,7 +377,11 @@ describe('game actions', () => {
         api.on(
           'POST',
           'recharge-requests',
-          ok({ request: load({ amount: { amount: 500, currency: 'GC', scale: 2 } }) }, 'Game loot requested', 201),
+          ok(
+            { request: load({ amount: { amount: 500, currency: 'GC', scale: 2 } }) },
+            'Game loot requested',
+            201,
+          ),
         );
         renderWithShell(<GameActions game={GAME} />);
         const form = await fillLoad('GC', '5');
@@ -401,7 +405,13 @@ describe('game actions', () => {
           'POST',
           'recharge-requests',
           ok(
-            { request: load({ currency: 'SC', amount: { amount: 1250, currency: 'SC', scale: 2 }, status: 'pending' }) },
+            {
+              request: load({
+                currency: 'SC',
+                amount: { amount: 1250, currency: 'SC', scale: 2 },
+                status: 'pending',
+              }),
+            },
             'Game loot requested',
             201,
           ),
@@ -463,7 +473,11 @@ describe('game actions', () => {
 
       it('a withdrawal waiting for the platform, or refused, is said as such', async () => {
         const api = serve();
-        api.on('POST', 'game-withdrawals', ok({ withdrawal: withdrawal({ status: 'pending', amount: sweepCents(0) }) }));
+        api.on(
+          'POST',
+          'game-withdrawals',
+          ok({ withdrawal: withdrawal({ status: 'pending', amount: sweepCents(0) }) }),
+        );
         const user = userEvent.setup();
         renderWithShell(<GameActions game={GAME} />);
         const section = await within(await panel()).findByRole('region', { name: 'Withdraw winnings' });
@@ -472,7 +486,11 @@ describe('game actions', () => {
           'Withdrawal requested: waiting for the game platform.',
         );
         expect(toastKind('Withdrawal requested: waiting for the game platform.')).toBe('warning');
-        api.on('POST', 'game-withdrawals', ok({ withdrawal: withdrawal({ status: 'failed', amount: sweepCents(0) }) }));
+        api.on(
+          'POST',
+          'game-withdrawals',
+          ok({ withdrawal: withdrawal({ status: 'failed', amount: sweepCents(0) }) }),
+        );
         await waitFor(() =>
           expect(within(section).getByRole('button', { name: 'Withdraw GC' })).toBeEnabled(),
         );
@@ -501,7 +519,13 @@ describe('game actions', () => {
           'POST',
           'game-withdrawals',
           ok(
-            { withdrawal: withdrawal({ status: 'pending', amount: sweepCents(0), requestedAmount: sweepCents(25_000) }) },
+            {
+              withdrawal: withdrawal({
+                status: 'pending',
+                amount: sweepCents(0),
+                requestedAmount: sweepCents(25_000),
+              }),
+            },
             'ok',
             201,
           ),

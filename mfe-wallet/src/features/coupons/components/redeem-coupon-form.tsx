@@ -52,8 +52,7 @@ export function RedeemCouponForm() {
         {redeemed ? (
           <p>
             Coupon <strong data-testid="redeemed-code">{redeemed.code}</strong> redeemed
-            {redeemed.amount ? `: +${formatMoney(redeemed.amount)}` : ''}
-            .
+            {redeemed.amount ? `: +${formatMoney(redeemed.amount)}` : ''}.
           </p>
         ) : null}
       </div>

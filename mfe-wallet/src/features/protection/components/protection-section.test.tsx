@@ -281,7 +281,9 @@ describe('ProtectionSection', () => {
     expect(within(table).getAllByRole('row')[1]).toHaveTextContent('23 Nov$25.00$10.00$15.002 h 15 min');
     expect(within(table).getAllByRole('row')[2]).toHaveTextContent('16 Nov$0.00$0.00$0.0040 min');
     expect(
-      screen.getByText(/Last 12 weeks: bought \$25\.00, paid out \$10\.00, net \$15\.00; signed in for 2 h 55 min\./),
+      screen.getByText(
+        /Last 12 weeks: bought \$25\.00, paid out \$10\.00, net \$15\.00; signed in for 2 h 55 min\./,
+      ),
     ).toBeVisible();
     expect(screen.getByTestId('spending-chart')).toHaveTextContent('Weekly loss limit $40.00');
   });
