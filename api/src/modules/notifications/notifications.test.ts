@@ -1,5 +1,5 @@
 import type { Socket } from 'socket.io-client';
-import { goldCoins, sweepCents, usdCents, type NotificationDto } from '@arcade/contracts';
+import { goldCoins, ROLE_PERMISSIONS, sweepCents, usdCents, type NotificationDto } from '@arcade/contracts';
 import type { Db } from '../../db/db';
 import { SEEDED_ACCOUNTS } from '../../db/seed';
 import { loginAs } from '../../testing/test-app';
@@ -180,8 +180,15 @@ describe('notifications', () => {
         },
       }),
     );
-    // the seeded ADMIN and SUPPORT accounts (contracts/src/staff.ts: both hold staff.notifications), no player
-    const staff = await t.db.query<{ id: string }>(`SELECT id FROM users WHERE role <> 'USER' ORDER BY id`);
+    // every staff account whose role holds staff.notifications (the seeded ADMIN, SUPPORT and CASHIER; not the
+    // COMPLIANCE officer), no player
+    const holders = Object.entries(ROLE_PERMISSIONS)
+      .filter(([, permissions]) => permissions.includes('staff.notifications'))
+      .map(([role]) => role);
+    const staff = await t.db.query<{ id: string }>(`SELECT id FROM users WHERE role = ANY($1) ORDER BY id`, [
+      holders,
+    ]);
+    expect(staff.rows.length).toBeGreaterThanOrEqual(3);
     expect(stored.map((n) => n.userId)).toEqual(staff.rows.map((r) => r.id));
     expect(stored.map((n) => n.userId)).toContain(adminId);
     expect(stored.map((n) => n.userId)).not.toContain(playerId);
