@@ -127,7 +127,8 @@ export default function SpendingPanel({ limits }: { limits: PurchaseLimit[] }) {
           </>
         ) : null}
       </p>
-      <div className="wl-spending__table-wrap">
+      {/* A focusable region: on the narrowest phones the table may scroll sideways, by keyboard too. */}
+      <div className="wl-spending__table-wrap" role="region" aria-labelledby={captionId} tabIndex={0}>
         <table className="wl-spending__table" aria-labelledby={captionId}>
           <caption id={captionId}>
             Spending by {view === 'weeks' ? 'week (from Monday, UTC)' : 'month (UTC)'}
